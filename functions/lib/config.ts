@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration of the Lambdas, read from the environment once per cold start.
+ * The CDK api stack sets these variables (infra/constructs), the local stack sets the same ones
+ * plus the endpoint overrides that point the real AWS SDK clients at the emulators.
+ */
+export const ENV = {
+  stage: 'THEKE_STAGE', // 'local' on the local stack, otherwise the deployed stage name
+  table: 'THEKE_TABLE',
+  mediaBucket: 'THEKE_MEDIA_BUCKET',
+  eventBus: 'THEKE_EVENT_BUS',
+  userPoolId: 'THEKE_USER_POOL_ID',
+  userPoolClientId: 'THEKE_USER_POOL_CLIENT_ID',
+  timeZone: 'THEKE_TIME_ZONE',
+  // Local stack only: emulator endpoints and the JWKS of cognito-local.
+  dynamoDbEndpoint: 'THEKE_DYNAMODB_ENDPOINT',
+  s3Endpoint: 'THEKE_S3_ENDPOINT',
+  eventBridgeEndpoint: 'THEKE_EVENTBRIDGE_ENDPOINT',
+  cognitoEndpoint: 'THEKE_COGNITO_ENDPOINT',
+  localJwksUrl: 'THEKE_LOCAL_JWKS_URL',
+} as const;
+
+export interface RuntimeConfig {
+  stage: string;
+  isLocal: boolean;
+  region: string;
+  table: string;
+  mediaBucket: string;
+  eventBus: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  timeZone: string;
+  dynamoDbEndpoint?: string;
+  s3Endpoint?: string;
+  eventBridgeEndpoint?: string;
+  cognitoEndpoint?: string;
+  localJwksUrl?: string;
+}
+
+/** Reads the configuration from an environment (process.env by default). Not cached: tests change it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const stage = env[ENV.stage] ?? 'prod';
+  return {
+    stage,
+    isLocal: stage === 'local',
+    region: env.AWS_REGION ?? 'eu-central-1',
+    table: env[ENV.table] ?? 'theke',
+    mediaBucket: env[ENV.mediaBucket] ?? 'theke-media',
+    eventBus: env[ENV.eventBus] ?? 'theke',
+    userPoolId: env[ENV.userPoolId] ?? '',
+    userPoolClientId: env[ENV.userPoolClientId] ?? '',
+    timeZone: env[ENV.timeZone] ?? 'Europe/Vienna',
+    dynamoDbEndpoint: env[ENV.dynamoDbEndpoint],
+    s3Endpoint: env[ENV.s3Endpoint],
+    eventBridgeEndpoint: env[ENV.eventBridgeEndpoint],
+    cognitoEndpoint: env[ENV.cognitoEndpoint],
+    localJwksUrl: env[ENV.localJwksUrl],
+  };
+}

@@ -1,0 +1,58 @@
+/** Small process and port helpers of the local stack. */
+import { createConnection, createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** An expected start-up problem: printed as its German message, never as a stack trace. */
+export class LocalStackError extends Error {}
+
+/** Resolves once something accepts TCP connections on the port. */
+export async function waitForPort(port: number, timeoutMs: number, hasExited: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('process exited');
+    if (await canConnect(port)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timeout waiting for port ${port}`);
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once('error', () => resolvePromise(false));
+  });
+}
+
+/** Throws a clear German message when the port is already taken. */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  const free = await new Promise<boolean>((resolvePromise) => {
+    const server = createServer();
+    server.once('error', () => resolvePromise(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
+  });
+  if (!free) {
+    throw new LocalStackError(
+      `Port ${port} (${what}) ist bereits belegt. Läuft Theke schon in einem anderen Terminal? Beenden Sie das andere Programm oder setzen Sie einen anderen Port.`,
+    );
+  }
+}
+
+/** Finds a free loopback port (tests run their own emulators side by side). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePromise(port));
+    });
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * The route manifest: every /api route of the product, grouped into one Lambda per route group.
+ *
+ * It is the single source for
+ * - the CDK api stack (one NodejsFunction per group, one HTTP API route per entry, JWT authorizer
+ *   on `staff`/`admin` routes),
+ * - the local HTTP server (infra/local), which turns requests into API Gateway v2 events with the
+ *   same `routeKey` and `pathParameters` and calls the group's handler,
+ * - each group's router (functions/lib/router.ts), which refuses requests whose caller does not
+ *   satisfy the route's access rule,
+ * - the manifest-wide access test.
+ *
+ * Paths are written like API Gateway route keys: `{name}` is a whole path segment. Where the spec
+ * has a partial segment (`/fonts/google/{family}/style-{variant}.embed.css`) the route takes the
+ * whole segment and the handler parses it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route.
+ * - public:       anyone; a signed-in caller is still recognised (e.g. /init adds users/me).
+ * - staff:        a valid Cognito token with ROLE_EMPLOYEE or ROLE_ADMIN. Employees are limited to
+ *                 the branches assigned to them; the handler applies that limit to the data.
+ * - admin:        a valid Cognito token with ROLE_ADMIN.
+ * - orderScreen:  branch id + API key in the path (front-desk / back-office order screens).
+ * - publicOrder:  order uid + hash in the path (the customer's status page).
+ * - timeTracking: username + access token in the path.
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking';
+
+export interface Route {
+  method: HttpMethod;
+  /** Full path incl. /api, API Gateway style, e.g. `/api/branches/{id}`. */
+  path: string;
+  access: Access;
+}
+
+export interface RouteGroup {
+  /** Lambda name and folder: functions/<name>/index.ts. */
+  name: string;
+  routes: Route[];
+}
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** Where a group's Lambda handler lives, relative to the repository root. */
+export const groupEntry = (group: Pick<RouteGroup, 'name'>): string => `functions/${group.name}/index.ts`;
+
+interface ResourceAccess {
+  read: Access;
+  write: Access;
+}
+
+/** GET list, GET {id}, POST, PUT {id}, DELETE {id} (backoffice.md §7 "Generic resource shape"). */
+const resourceRoutes = (resource: string, access: ResourceAccess): Route[] => [
+  { method: 'GET', path: `/api/${resource}`, access: access.read },
+  { method: 'GET', path: `/api/${resource}/{id}`, access: access.read },
+  { method: 'POST', path: `/api/${resource}`, access: access.write },
+  { method: 'PUT', path: `/api/${resource}/{id}`, access: access.write },
+  { method: 'DELETE', path: `/api/${resource}/{id}`, access: access.write },
+];
+
+// Public catalogue and content data: the storefront reads it without signing in (storefront.md §6);
+// handlers hide non-public records from anonymous callers. Changing it needs staff sign-in.
+const catalogue: ResourceAccess = { read: 'public', write: 'staff' };
+// Back-office data: staff only.
+const staffOnly: ResourceAccess = { read: 'staff', write: 'staff' };
+// Decision (spec silent on other roles): accounts, organisations and branches are shop-wide
+// settings that only administrators change; employees may read them (their own branches).
+const adminWrites: ResourceAccess = { read: 'staff', write: 'admin' };
+
+const group = (name: string, ...routes: Route[][]): RouteGroup => ({ name, routes: routes.flat() });
+
+export const routeGroups: RouteGroup[] = [
+  group('init', [{ method: 'GET', path: '/api/init', access: 'public' }]),
+  group('config', [
+    // Public callers get the public config fields only (storefront.md §3 "Config (public settings)").
+    { method: 'GET', path: '/api/config', access: 'public' },
+    { method: 'POST', path: '/api/config', access: 'admin' },
+  ]),
+  group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], resourceRoutes('users', { read: 'admin', write: 'admin' })),
+  group('logs', [
+    { method: 'GET', path: '/api/logs', access: 'admin' },
+    { method: 'GET', path: '/api/logs/{id}', access: 'admin' },
+  ]),
+  group('divisions', resourceRoutes('divisions', { read: 'public', write: 'admin' })),
+  group(
+    'branches',
+    resourceRoutes('branches', { read: 'public', write: 'admin' }),
+    [{ method: 'GET', path: '/api/branches/{id}/menus', access: 'public' }],
+  ),
+  group('departments', resourceRoutes('departments', adminWrites)),
+  group('menus', resourceRoutes('menus', catalogue)),
+  group('categories', resourceRoutes('categories', catalogue)),
+  group('tags', resourceRoutes('tags', catalogue)),
+  group('products', resourceRoutes('products', catalogue)),
+  group(
+    'orders',
+    [
+      { method: 'GET', path: '/api/orders/current', access: 'staff' },
+      { method: 'GET', path: '/api/orders/missed', access: 'staff' },
+      { method: 'GET', path: '/api/orders/frontdesk/{branchId}/{apiKey}', access: 'orderScreen' },
+      { method: 'GET', path: '/api/orders/backoffice/{branchId}/{apiKey}', access: 'orderScreen' },
+      { method: 'GET', path: '/api/orders/public/{uid}/{hash}', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/confirm-counter-appointment', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/reject-counter-appointment', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/questionnaire', access: 'publicOrder' },
+      ...['cancel', 'confirm', 'reject', 'in-delivery', 'completed'].map(
+        (action): Route => ({ method: 'POST', path: `/api/orders/{id}/status/${action}`, access: 'staff' }),
+      ),
+      { method: 'POST', path: '/api/orders/{id}/print', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/update-payment-status', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-email', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-sms', access: 'staff' },
+      { method: 'PUT', path: '/api/orders/{id}/items/{itemIndex}', access: 'staff' },
+    ],
+    // GET /api/orders is also the history list with its filter params.
+    resourceRoutes('orders', staffOnly),
+  ),
+  group('statistics', [
+    { method: 'GET', path: '/api/statistics/user-profile', access: 'staff' },
+    { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff' },
+    { method: 'GET', path: '/api/statistics/{name}', access: 'staff' },
+  ]),
+  group('images', resourceRoutes('images', staffOnly)),
+  group(
+    'image-templates',
+    resourceRoutes('image-templates', staffOnly),
+    [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }],
+  ),
+  group('uploads', resourceRoutes('uploads', staffOnly).map(
+    // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create").
+    (route): Route => (route.method === 'POST' ? { ...route, access: 'public' } : route),
+  )),
+  group(
+    'devices',
+    resourceRoutes('devices', adminWrites),
+    [
+      { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff' },
+      { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff' },
+      { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff' },
+    ],
+  ),
+  group('analytics-log', [
+    { method: 'GET', path: '/api/analytics-log', access: 'admin' },
+    { method: 'GET', path: '/api/analytics-log/{id}', access: 'admin' },
+    { method: 'POST', path: '/api/analytics-log', access: 'public' },
+  ]),
+  group('tables', resourceRoutes('tables', catalogue)),
+  group('sites', resourceRoutes('sites', catalogue)),
+  group('redirects', resourceRoutes('redirects', catalogue)),
+  group('blocks', resourceRoutes('blocks', catalogue)),
+  group('nodes', resourceRoutes('nodes', catalogue)),
+  group('navigations', resourceRoutes('navigations', catalogue)),
+  group('donatees', resourceRoutes('donatees', catalogue)),
+  group('working-activities', resourceRoutes('working-activities', staffOnly)),
+  group('working-schedules', resourceRoutes('working-schedules', staffOnly)),
+  group('time-tracking', [
+    ...['me', 'working-schedules', 'working-activities', 'balances'].map(
+      (what): Route => ({ method: 'GET', path: `/api/time-tracking/{username}/{accessToken}/${what}`, access: 'timeTracking' }),
+    ),
+    ...['start', 'end', 'pause', 'resume'].map(
+      (action): Route => ({
+        method: 'POST',
+        path: `/api/time-tracking/{username}/{accessToken}/working-activities/${action}`,
+        access: 'timeTracking',
+      }),
+    ),
+  ]),
+  group('time-sheets', [
+    { method: 'GET', path: '/api/time-sheets/holiday-balances', access: 'staff' },
+    { method: 'GET', path: '/api/time-sheets/balances', access: 'staff' },
+  ]),
+  group('projects', resourceRoutes('projects', staffOnly)),
+  group('tasks', resourceRoutes('tasks', staffOnly), [{ method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' }]),
+  group('scenes', resourceRoutes('scenes', staffOnly)),
+  group('digital-signage-segments', resourceRoutes('digital-signage-segments', staffOnly)),
+  group('digital-signage-streams', resourceRoutes('digital-signage-streams', staffOnly)),
+  group(
+    'digital-signage-devices',
+    resourceRoutes('digital-signage-devices', staffOnly),
+    [
+      { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'staff' },
+      { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'staff' },
+    ],
+  ),
+  group('fonts', [
+    { method: 'GET', path: '/api/fonts', access: 'public' },
+    // The last segment is `style-{variant}.embed.css`; the handler parses it.
+    { method: 'GET', path: '/api/fonts/google/{family}/{stylesheet}', access: 'public' },
+  ]),
+  group('content-ai', [
+    { method: 'POST', path: '/api/content-ai/generate/site/{id}', access: 'admin' },
+    { method: 'POST', path: '/api/content-ai/generate/image', access: 'admin' },
+  ]),
+  group('customers', resourceRoutes('customers', staffOnly)),
+  group('external-users', resourceRoutes('external-users', staffOnly)),
+  group('analytics-leads', resourceRoutes('analytics-leads', staffOnly)),
+  group('qr-codes', resourceRoutes('qr-codes', staffOnly)),
+  // Contact form of the content pages (storefront.md §7 "Submit contact form").
+  group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),
+];
+
+/** Every route with its group, in manifest order. */
+export const allRoutes = (): Array<Route & { group: string }> =>
+  routeGroups.flatMap((g) => g.routes.map((route) => ({ ...route, group: g.name })));
