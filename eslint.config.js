@@ -1,14 +1,14 @@
 // One lint config for the whole package. The import-cycle rule enforces the
 // dependency direction of DESIGN.md §1 (no circular imports anywhere).
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'dist/', '.cache/', '.data/', 'coverage/'] },
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: false, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
