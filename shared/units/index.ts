@@ -1,0 +1,15 @@
+export {
+  UNITS,
+  UNIT_IDS,
+  MEASURED_UNIT_TYPES,
+  UnitError,
+  areUnitsCompatible,
+  cartCount,
+  convertDecimal,
+  convertUnit,
+  getUnit,
+  isUnitId,
+  type UnitDefinition,
+  type UnitId,
+  type UnitType,
+} from './units';
