@@ -12,6 +12,8 @@ describe('exact decimals (DESIGN.md §5 "Money is exact")', () => {
     expect(n(1e-7)).toEqual({ coefficient: 1n, scale: 7 });
     expect(n(1.5e21)).toEqual({ coefficient: 1500000000000000000000n, scale: 0 });
     expect(n('+0.5')).toEqual({ coefficient: 5n, scale: 1 });
+    expect(n('.5')).toEqual({ coefficient: 5n, scale: 1 });
+    expect(n('2.')).toEqual({ coefficient: 2n, scale: 0 });
     expect(n(0)).toEqual({ coefficient: 0n, scale: 0 });
     expect(n('0.000')).toEqual({ coefficient: 0n, scale: 0 });
     expect(decimal(42n)).toEqual({ coefficient: 42n, scale: 0 });
@@ -24,6 +26,7 @@ describe('exact decimals (DESIGN.md §5 "Money is exact")', () => {
     expect(() => n(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => n('1,5')).toThrow(RangeError);
     expect(() => n('')).toThrow(RangeError);
+    expect(() => n('.')).toThrow(RangeError);
   });
 
   it('adds 0.1 + 0.2 to exactly 0.3 (no float drift)', () => {

@@ -17,9 +17,9 @@ export interface Decimal {
 const TEN = 10n;
 const pow10 = (exponent: number): bigint => TEN ** BigInt(exponent);
 
-const DECIMAL_TEXT = /^([+-]?)(\d+)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+const DECIMAL_TEXT = /^([+-]?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i;
 
-/** Parses a finite number, a decimal string ("12.5", "-3", "1e-7") or an integer bigint. */
+/** Parses a finite number, a decimal string ("12.5", "-3", ".5", "1e-7") or an integer bigint. */
 export function decimal(value: number | string | bigint | Decimal): Decimal {
   if (typeof value === 'object') return value;
   if (typeof value === 'bigint') return { coefficient: value, scale: 0 };
@@ -28,7 +28,8 @@ export function decimal(value: number | string | bigint | Decimal): Decimal {
   }
   const match = DECIMAL_TEXT.exec(String(value).trim());
   if (!match) throw new RangeError(`Keine Dezimalzahl: ${value}`);
-  const [, sign, whole, fraction = '', exponent = '0'] = match;
+  const [, sign, whole = '0', fractionAfterWhole, fractionOnly, exponent = '0'] = match;
+  const fraction = fractionAfterWhole ?? fractionOnly ?? '';
   let coefficient = BigInt(`${whole}${fraction}`);
   if (sign === '-') coefficient = -coefficient;
   const scale = fraction.length - Number(exponent);

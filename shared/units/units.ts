@@ -103,10 +103,10 @@ export function isUnitId(id: string): id is UnitId {
   return BY_ID.has(id);
 }
 
-/** Thrown for an unknown unit id or a conversion between units of different types. */
+/** Thrown for an unknown unit, a conversion between types, or a unit a product does not offer. */
 export class UnitError extends Error {
   constructor(
-    readonly code: 'unit.unknown' | 'unit.incompatible',
+    readonly code: 'unit.unknown' | 'unit.incompatible' | 'unit.notOffered',
     message: string,
   ) {
     super(message);

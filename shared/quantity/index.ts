@@ -1,0 +1,15 @@
+export {
+  QUANTITY_DECIMALS,
+  amountInProductUnit,
+  changeUnit,
+  clampQuantity,
+  initialQuantity,
+  isQuantityAllowed,
+  offeredUnits,
+  parseAmountInput,
+  quantityBounds,
+  quantityNotAllowedMessage,
+  type AlternativeUnit,
+  type QuantityBounds,
+  type QuantityProduct,
+} from './quantity';
