@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIG_ID,
+  CUSTOMER_ORDER_PREFIX,
+  ENTITY_PREFIX,
+  ENTITY_TYPES,
+  analyticsLogDayPartition,
+  analyticsLogKey,
+  createdAtBound,
+  customerOrderKey,
+  entityKey,
+  isEntityType,
+  openOrderKey,
+  openOrdersDueBound,
+  openOrdersPartition,
+  orderHistoryKey,
+  orderHistoryPartition,
+  typeListKey,
+  typePartition,
+  uniqueKey,
+  uniqueValue,
+} from './keys';
+
+const ID = '01M6DMBEZ8YFEQZT5DTM2SFB23';
+const ORDER = '01M6DMDB0000000000000000AA';
+
+describe('keys', () => {
+  it('builds entity keys as PREFIX#id for pk and sk', () => {
+    expect(entityKey('Branch', ID)).toEqual({ pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23', sk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23' });
+    expect(entityKey('ImageTemplate', 'X1')).toEqual({ pk: 'IMAGE_TEMPLATE#X1', sk: 'IMAGE_TEMPLATE#X1' });
+    expect(entityKey('DigitalSignageDevice', 'X1').pk).toBe('DIGITAL_SIGNAGE_DEVICE#X1');
+    expect(entityKey('AnalyticsLogEntry', 'X1').pk).toBe('ANALYTICS_LOG#X1');
+    expect(entityKey('Config', CONFIG_ID)).toEqual({ pk: 'CONFIG#shop', sk: 'CONFIG#shop' });
+  });
+
+  it('has one distinct prefix per entity type', () => {
+    const prefixes = Object.values(ENTITY_PREFIX);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    expect(ENTITY_TYPES).toHaveLength(34);
+    expect(isEntityType('QrCode')).toBe(true);
+    expect(isEntityType('toString')).toBe(false);
+  });
+
+  it('lists entities of a type on gsi1', () => {
+    expect(typePartition('Product')).toBe('TYPE#PRODUCT');
+    expect(typeListKey('QrCode', 'X1')).toEqual({ gsi1pk: 'TYPE#QR_CODE', gsi1sk: 'QR_CODE#X1' });
+  });
+
+  it('normalises unique values and builds uniqueness items', () => {
+    expect(uniqueValue('  /Über-Uns ')).toBe('/über-uns');
+    expect(uniqueKey('Branch', 'identifier', 'Graz')).toEqual({ pk: 'BRANCH_IDENTIFIER#graz', sk: 'BRANCH_IDENTIFIER#graz' });
+    expect(uniqueKey('Site', 'path', '/Impressum').pk).toBe('SITE_PATH#/impressum');
+    expect(uniqueKey('User', 'username', 'Anna.Huber').pk).toBe('USER_USERNAME#anna.huber');
+    expect(uniqueKey('Order', 'uid', 'AbC123').pk).toBe('ORDER_UID#abc123');
+    expect(uniqueKey('Table', 'identifier', 'T1', { type: 'Branch', id: ID })).toEqual({
+      pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#TABLE_IDENTIFIER#t1',
+      sk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#TABLE_IDENTIFIER#t1',
+    });
+  });
+
+  it('keys the order history per branch by creation time', () => {
+    expect(orderHistoryPartition(ID)).toBe('BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#ORDERS');
+    expect(orderHistoryKey(ID, '2026-11-02T09:15:00.000Z', ORDER)).toEqual({
+      gsi1pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#ORDERS',
+      gsi1sk: 'CREATED#2026-11-02T09:15:00.000Z#ORDER#01M6DMDB0000000000000000AA',
+    });
+    expect(createdAtBound('2026-11-02T00:00:00.000Z', 'from')).toBe('CREATED#2026-11-02T00:00:00.000Z');
+    expect(createdAtBound('2026-11-02T23:59:59.999Z', 'to')).toBe('CREATED#2026-11-02T23:59:59.999Z~');
+  });
+
+  it('puts a range end after every order created at that instant', () => {
+    const { gsi1sk } = orderHistoryKey(ID, '2026-11-02T09:15:00.000Z', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ');
+    expect(gsi1sk < createdAtBound('2026-11-02T09:15:00.000Z', 'to')).toBe(true);
+    expect(gsi1sk > createdAtBound('2026-11-02T09:15:00.000Z', 'from')).toBe(true);
+  });
+
+  it('keys open orders per branch by due time on the sparse gsi2', () => {
+    expect(openOrdersPartition(ID)).toBe('BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#OPEN_ORDERS');
+    expect(openOrderKey(ID, '2026-11-02T11:30:00.000Z', ORDER)).toEqual({
+      gsi2pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#OPEN_ORDERS',
+      gsi2sk: 'DUE#2026-11-02T11:30:00.000Z#ORDER#01M6DMDB0000000000000000AA',
+    });
+    expect(openOrdersDueBound('2026-11-02T11:00:00.000Z')).toBe('DUE#2026-11-02T11:00:00.000Z');
+  });
+
+  it('keeps the orders of a customer in the customer item collection', () => {
+    expect(customerOrderKey('C1', '2026-11-02T09:15:00.000Z', ORDER)).toEqual({
+      pk: 'CUSTOMER#C1',
+      sk: 'ORDER#2026-11-02T09:15:00.000Z#01M6DMDB0000000000000000AA',
+    });
+    expect(CUSTOMER_ORDER_PREFIX).toBe('ORDER#');
+  });
+
+  it('partitions the analytics log by UTC day', () => {
+    expect(analyticsLogDayPartition('2026-11-02')).toBe('TYPE#ANALYTICS_LOG#DAY#2026-11-02');
+    expect(analyticsLogKey('2026-11-02T23:59:00.000Z', 'L1')).toEqual({
+      gsi1pk: 'TYPE#ANALYTICS_LOG#DAY#2026-11-02',
+      gsi1sk: 'CREATED#2026-11-02T23:59:00.000Z#ANALYTICS_LOG#L1',
+    });
+  });
+});

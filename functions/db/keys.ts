@@ -1,0 +1,172 @@
+/**
+ * The closed vocabulary of keys of the single table (ACCESS_PATTERNS.md). This is the only module
+ * that builds `ENTITY#id` strings; keys.test.ts checks every builder as an exact string.
+ */
+
+/** Key prefix of every stored entity type. */
+export const ENTITY_PREFIX = {
+  User: 'USER',
+  Division: 'DIVISION',
+  Branch: 'BRANCH',
+  Department: 'DEPARTMENT',
+  Menu: 'MENU',
+  Category: 'CATEGORY',
+  Tag: 'TAG',
+  Product: 'PRODUCT',
+  Order: 'ORDER',
+  Image: 'IMAGE',
+  ImageTemplate: 'IMAGE_TEMPLATE',
+  Upload: 'UPLOAD',
+  Device: 'DEVICE',
+  Table: 'TABLE',
+  Site: 'SITE',
+  Redirect: 'REDIRECT',
+  Block: 'BLOCK',
+  Node: 'NODE',
+  Navigation: 'NAVIGATION',
+  Donatee: 'DONATEE',
+  WorkingActivity: 'WORKING_ACTIVITY',
+  WorkingSchedule: 'WORKING_SCHEDULE',
+  Project: 'PROJECT',
+  Task: 'TASK',
+  Scene: 'SCENE',
+  DigitalSignageSegment: 'DIGITAL_SIGNAGE_SEGMENT',
+  DigitalSignageStream: 'DIGITAL_SIGNAGE_STREAM',
+  DigitalSignageDevice: 'DIGITAL_SIGNAGE_DEVICE',
+  Customer: 'CUSTOMER',
+  ExternalUser: 'EXTERNAL_USER',
+  AnalyticsLead: 'ANALYTICS_LEAD',
+  QrCode: 'QR_CODE',
+  AnalyticsLogEntry: 'ANALYTICS_LOG',
+  Config: 'CONFIG',
+} as const;
+
+export type EntityType = keyof typeof ENTITY_PREFIX;
+
+export const ENTITY_TYPES = Object.keys(ENTITY_PREFIX) as EntityType[];
+
+export function isEntityType(value: string): value is EntityType {
+  return Object.hasOwn(ENTITY_PREFIX, value);
+}
+
+export interface PrimaryKey {
+  pk: string;
+  sk: string;
+}
+
+export interface Gsi1Key {
+  gsi1pk: string;
+  gsi1sk: string;
+}
+
+export interface Gsi2Key {
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+/** `USER#01J…` */
+const segment = (type: EntityType, id: string): string => `${ENTITY_PREFIX[type]}#${id}`;
+
+/** The entity item itself. */
+export function entityKey(type: EntityType, id: string): PrimaryKey {
+  const key = segment(type, id);
+  return { pk: key, sk: key };
+}
+
+/** Partition of gsi1 that lists every entity of a type. */
+export function typePartition(type: EntityType): string {
+  return `TYPE#${ENTITY_PREFIX[type]}`;
+}
+
+/** gsi1 attributes of a generically listed entity (sorted by id, i.e. by creation time). */
+export function typeListKey(type: EntityType, id: string): Gsi1Key {
+  return { gsi1pk: typePartition(type), gsi1sk: segment(type, id) };
+}
+
+/**
+ * Unique values compare case-insensitively and without surrounding blanks: `/Graz` and `/graz`
+ * are the same path for a visitor typing the address.
+ */
+export function uniqueValue(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Field names that carry a unique value, as they appear in keys. */
+const UNIQUE_FIELD = {
+  identifier: 'IDENTIFIER',
+  path: 'PATH',
+  username: 'USERNAME',
+  uid: 'UID',
+} as const;
+
+export type UniqueField = keyof typeof UNIQUE_FIELD;
+
+/** Scope of a value that is unique only within another entity (the table identifier per branch). */
+export interface UniqueScope {
+  type: EntityType;
+  id: string;
+}
+
+/** The uniqueness item of a value, e.g. `BRANCH_IDENTIFIER#graz` or `BRANCH#01J…#TABLE_IDENTIFIER#t1`. */
+export function uniqueKey(type: EntityType, field: UniqueField, value: string, scope?: UniqueScope): PrimaryKey {
+  const own = `${ENTITY_PREFIX[type]}_${UNIQUE_FIELD[field]}#${uniqueValue(value)}`;
+  const key = scope ? `${segment(scope.type, scope.id)}#${own}` : own;
+  return { pk: key, sk: key };
+}
+
+/** Partition of gsi1 holding the order history of a branch. */
+export function orderHistoryPartition(branchId: string): string {
+  return `${segment('Branch', branchId)}#ORDERS`;
+}
+
+/**
+ * Sort key bound of a creation-time range (order history, analytics log): `from` is inclusive,
+ * `to` includes every item created at that instant (`~` sorts after every key character).
+ */
+export function createdAtBound(iso: string, edge: 'from' | 'to'): string {
+  return edge === 'from' ? `CREATED#${iso}` : `CREATED#${iso}~`;
+}
+
+/** gsi1 attributes of an order: branch history by creation time. */
+export function orderHistoryKey(branchId: string, createdAt: string, orderId: string): Gsi1Key {
+  return { gsi1pk: orderHistoryPartition(branchId), gsi1sk: `CREATED#${createdAt}#${segment('Order', orderId)}` };
+}
+
+/** Partition of the sparse gsi2 holding the open orders of a branch. */
+export function openOrdersPartition(branchId: string): string {
+  return `${segment('Branch', branchId)}#OPEN_ORDERS`;
+}
+
+/** Sort key bound of open orders due before a point in time. */
+export function openOrdersDueBound(iso: string): string {
+  return `DUE#${iso}`;
+}
+
+/** gsi2 attributes of an open order, sorted by due time. */
+export function openOrderKey(branchId: string, dueAt: string, orderId: string): Gsi2Key {
+  return { gsi2pk: openOrdersPartition(branchId), gsi2sk: `DUE#${dueAt}#${segment('Order', orderId)}` };
+}
+
+/** Reference item of an order in its customer's item collection. */
+export function customerOrderKey(customerId: string, createdAt: string, orderId: string): PrimaryKey {
+  return { pk: segment('Customer', customerId), sk: `ORDER#${createdAt}#${orderId}` };
+}
+
+/** Sort key prefix of the order references of a customer. */
+export const CUSTOMER_ORDER_PREFIX = 'ORDER#';
+
+/** Partition of gsi1 holding the analytics log of one day (`yyyy-mm-dd`, UTC). */
+export function analyticsLogDayPartition(day: string): string {
+  return `${typePartition('AnalyticsLogEntry')}#DAY#${day}`;
+}
+
+/** gsi1 attributes of an analytics log entry. */
+export function analyticsLogKey(createdAt: string, id: string): Gsi1Key {
+  return {
+    gsi1pk: analyticsLogDayPartition(createdAt.slice(0, 10)),
+    gsi1sk: `CREATED#${createdAt}#${segment('AnalyticsLogEntry', id)}`,
+  };
+}
+
+/** The id of the one configuration record of the shop. */
+export const CONFIG_ID = 'shop';
