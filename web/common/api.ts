@@ -1,0 +1,136 @@
+/**
+ * The API client of both web apps (DESIGN.md §3): JSON over fetch, payload in `{data}`, failures
+ * as `{errors: [{code, field, message}]}` with a German message. Every failure, including a
+ * network error or an unreadable body, becomes an ApiError whose message is German.
+ */
+
+export interface ApiErrorEntry {
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no response arrived (offline, DNS, CORS). */
+    readonly status: number,
+    /** The server's entries; empty when the body had none. */
+    readonly errors: ApiErrorEntry[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with a zod-like `parse`; keeps this module free of a schema library. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Parses `data`; a mismatch counts as a failure with the fallback message. */
+  schema?: Parser<T>;
+  /** German message when the server sends none (backoffice.md §8: "else the German fallback"). */
+  fallback?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** German message used when a call gives none (e.g. 'Ein unbekannter Fehler ist aufgetreten.'). */
+  fallback: string;
+  /** Bearer token for the call, if any (the back office's Cognito access token). */
+  getToken?: () => Promise<string | undefined>;
+  /** Called on HTTP 401 before the error is thrown (the back office goes to /backend/login). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(url: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(url: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  put<T = unknown>(url: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T = unknown>(url: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's error entries with a non-empty message; anything else in the body is ignored. */
+export function readErrors(body: unknown): ApiErrorEntry[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((entry): ApiErrorEntry[] => {
+    if (!isRecord(entry) || typeof entry.message !== 'string' || entry.message.trim() === '') return [];
+    return [
+      {
+        message: entry.message,
+        ...(typeof entry.code === 'string' ? { code: entry.code } : {}),
+        ...(typeof entry.field === 'string' ? { field: entry.field } : {}),
+      },
+    ];
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T>(method: HttpMethod, url: string, call: RequestOptions<T> = {}): Promise<T> {
+    const fallback = call.fallback ?? options.fallback;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    const token = await options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: call.signal,
+      });
+    } catch (cause) {
+      // An abort is not a failure the user should see; the caller (TanStack Query) handles it.
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(fallback, 0);
+    }
+
+    const body = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const errors = readErrors(body);
+      throw new ApiError(errors[0]?.message ?? fallback, response.status, errors);
+    }
+    if (!isRecord(body) || !('data' in body)) throw new ApiError(fallback, response.status);
+    if (!call.schema) return body.data as T;
+    try {
+      return call.schema.parse(body.data);
+    } catch {
+      throw new ApiError(fallback, response.status);
+    }
+  }
+
+  return {
+    request,
+    get: (url, call) => request('GET', url, call),
+    post: (url, body, call) => request('POST', url, { ...call, body }),
+    put: (url, body, call) => request('PUT', url, { ...call, body }),
+    delete: (url, call) => request('DELETE', url, call),
+  };
+}

@@ -1,0 +1,4 @@
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { SkipLink } from './SkipLink';
+export { ErrorState, Loading } from './StatusPanel';
