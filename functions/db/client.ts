@@ -1,0 +1,34 @@
+/**
+ * The DynamoDB DocumentClient of the Lambdas, created once per configuration (a warm Lambda
+ * reuses it). On the local stack and in tests the endpoint points at DynamoDB Local.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readConfig } from '../lib/config';
+
+let cached: { key: string; client: DynamoDBDocumentClient } | undefined;
+
+export function documentClient(): DynamoDBDocumentClient {
+  const config = readConfig();
+  const key = `${config.region}|${config.dynamoDbEndpoint ?? ''}`;
+  if (cached?.key === key) return cached.client;
+  const base = new DynamoDBClient({
+    region: config.region,
+    ...(config.dynamoDbEndpoint
+      ? {
+          endpoint: config.dynamoDbEndpoint,
+          // The emulator accepts any credentials; never send real ones to it.
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+  });
+  const client = DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  cached = { key, client };
+  return client;
+}
+
+export function tableName(): string {
+  return readConfig().table;
+}

@@ -1,0 +1,127 @@
+/**
+ * What the repository needs to know per entity type beyond its key prefix: which values are
+ * unique (uniqueness items), and for orders the index attributes and reference items that serve
+ * the order queries of ACCESS_PATTERNS.md.
+ */
+import {
+  analyticsLogKey,
+  customerOrderKey,
+  openOrderKey,
+  orderHistoryKey,
+  typeListKey,
+  type EntityType,
+  type Gsi1Key,
+  type Gsi2Key,
+  type PrimaryKey,
+  type UniqueField,
+  type UniqueScope,
+} from './keys';
+
+export type EntityData = Record<string, unknown>;
+
+export interface UniqueRule {
+  field: UniqueField;
+  /** For values unique only inside another entity; undefined means shop-wide. */
+  scope?: (record: EntityData) => UniqueScope | undefined;
+}
+
+export interface EntityRules {
+  unique: UniqueRule[];
+  /** Index attributes of the item; the default lists the entity under its type on gsi1. */
+  index?: (record: EntityData & { id: string; createdAt: string }) => Partial<Gsi1Key & Gsi2Key>;
+  /** Reference items written with the entity (e.g. the order in its customer's collection). */
+  references?: (record: EntityData & { id: string; createdAt: string }) => PrimaryKey[];
+}
+
+const refId = (value: unknown): string | undefined => {
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' && value.id !== '') return value.id;
+  return undefined;
+};
+
+/** An order is open until it is completed, rejected, canceled or failed. */
+export function isOpenOrder(order: EntityData): boolean {
+  return !order.isCompleted && !order.isRejected && !order.isCanceled && !order.isFailed;
+}
+
+/** When an order is due: its appointment, or its arrival for orders "as soon as possible". */
+export function orderDueAt(order: EntityData & { createdAt: string }): string {
+  return typeof order.appointmentDate === 'string' && order.appointmentDate !== ''
+    ? new Date(order.appointmentDate).toISOString()
+    : order.createdAt;
+}
+
+const identifier: UniqueRule[] = [{ field: 'identifier' }];
+const path: UniqueRule[] = [{ field: 'path' }];
+const none: UniqueRule[] = [];
+
+export const entityRules: Record<EntityType, EntityRules> = {
+  User: { unique: [{ field: 'username' }] },
+  Division: { unique: identifier },
+  Branch: { unique: identifier },
+  Department: { unique: none },
+  Menu: { unique: none },
+  Category: { unique: none },
+  Tag: { unique: none },
+  Product: { unique: none },
+  Order: {
+    unique: [{ field: 'uid' }],
+    index: (order) => {
+      const branchId = refId(order.branch);
+      if (!branchId) return {};
+      return {
+        ...orderHistoryKey(branchId, order.createdAt, order.id),
+        ...(isOpenOrder(order) ? openOrderKey(branchId, orderDueAt(order), order.id) : {}),
+      };
+    },
+    references: (order) => {
+      const customerId = refId(order.customer);
+      return customerId ? [customerOrderKey(customerId, order.createdAt, order.id)] : [];
+    },
+  },
+  Image: { unique: none },
+  ImageTemplate: { unique: identifier },
+  Upload: { unique: none },
+  Device: { unique: identifier },
+  Table: {
+    unique: [
+      {
+        field: 'identifier',
+        scope: (table) => {
+          const branchId = refId(table.branch);
+          return branchId ? { type: 'Branch', id: branchId } : undefined;
+        },
+      },
+    ],
+  },
+  Site: { unique: path },
+  Redirect: { unique: path },
+  Block: { unique: identifier },
+  Node: { unique: identifier },
+  Navigation: { unique: identifier },
+  Donatee: { unique: identifier },
+  WorkingActivity: { unique: none },
+  WorkingSchedule: { unique: none },
+  Project: { unique: none },
+  Task: { unique: none },
+  Scene: { unique: path },
+  DigitalSignageSegment: { unique: none },
+  DigitalSignageStream: { unique: none },
+  DigitalSignageDevice: { unique: identifier },
+  Customer: { unique: none },
+  ExternalUser: { unique: none },
+  AnalyticsLead: { unique: none },
+  QrCode: { unique: path },
+  AnalyticsLogEntry: { unique: none, index: (entry) => analyticsLogKey(entry.createdAt, entry.id) },
+  Config: { unique: none },
+};
+
+/** Index attributes of an entity item. */
+export function indexAttributes(type: EntityType, record: EntityData & { id: string; createdAt: string }): Partial<Gsi1Key & Gsi2Key> {
+  const rules = entityRules[type];
+  return rules.index ? rules.index(record) : typeListKey(type, record.id);
+}
+
+/** Whether entities of the type are listed under their type on gsi1 (all but orders and the log). */
+export function isListedByType(type: EntityType): boolean {
+  return entityRules[type].index === undefined;
+}

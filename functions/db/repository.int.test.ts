@@ -1,0 +1,166 @@
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { documentClient, tableName } from './client';
+import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
+import { entityKey, uniqueKey } from './keys';
+import {
+  createEntity,
+  deleteEntity,
+  findByUnique,
+  getEntities,
+  getEntity,
+  listEntities,
+  updateEntity,
+} from './repository';
+
+const unique = (prefix: string) => `${prefix}-${ulid().toLowerCase()}`;
+
+async function rawItem(key: { pk: string; sk: string }) {
+  const result = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return result.Item;
+}
+
+describe('repository', () => {
+  it('creates an entity with managed id, type, version and UTC timestamps', async () => {
+    const now = new Date('2026-11-02T09:15:00.000Z');
+    const branch = await createEntity('Branch', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil' }, { now });
+    expect(branch.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(branch).toMatchObject({ type: 'Branch', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
+    const item = await rawItem(entityKey('Branch', branch.id));
+    expect(item).toMatchObject({ pk: `BRANCH#${branch.id}`, gsi1pk: 'TYPE#BRANCH', gsi1sk: `BRANCH#${branch.id}`, version: 1 });
+    // Records never carry key attributes.
+    expect(await getEntity('Branch', branch.id)).toEqual(branch);
+    expect(Object.keys(branch)).not.toContain('pk');
+  });
+
+  it('refuses to create an entity whose id exists', async () => {
+    const id = ulid();
+    await createEntity('Tag', { name: 'Parkplatz' }, { id });
+    await expect(createEntity('Tag', { name: 'Doppelt' }, { id })).rejects.toBeInstanceOf(EntityExistsError);
+    expect(await getEntity('Tag', id)).toMatchObject({ name: 'Parkplatz', version: 1 });
+  });
+
+  it('refuses to create an entity with a taken id even when it has uniqueness items', async () => {
+    const id = ulid();
+    await createEntity('Branch', { identifier: unique('a') }, { id });
+    const other = unique('b');
+    await expect(createEntity('Branch', { identifier: other }, { id })).rejects.toBeInstanceOf(EntityExistsError);
+    // The failed transaction left no uniqueness item behind.
+    expect(await rawItem(uniqueKey('Branch', 'identifier', other))).toBeUndefined();
+  });
+
+  it('updates with optimistic locking and refuses a stale version', async () => {
+    const tag = await createEntity('Tag', { name: 'Lieferung' });
+    const updated = await updateEntity('Tag', tag.id, { name: 'Zustellung' }, 1);
+    expect(updated).toMatchObject({ name: 'Zustellung', version: 2, createdAt: tag.createdAt });
+    await expect(updateEntity('Tag', tag.id, { name: 'Veraltet' }, 1)).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await getEntity('Tag', tag.id)).toMatchObject({ name: 'Zustellung', version: 2 });
+  });
+
+  it('detects a concurrent write between read and write', async () => {
+    const tag = await createEntity('Tag', { name: 'Grill' });
+    // Both writers read version 1; the second one loses at the conditional write.
+    await updateEntity('Tag', tag.id, { name: 'Grillen' }, 1, { previous: tag });
+    await expect(updateEntity('Tag', tag.id, { name: 'Barbecue' }, 1, { previous: tag })).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await getEntity('Tag', tag.id)).toMatchObject({ name: 'Grillen', version: 2 });
+  });
+
+  it('fails to update or delete an unknown entity', async () => {
+    await expect(updateEntity('Tag', ulid(), { name: 'x' }, 1)).rejects.toBeInstanceOf(EntityNotFoundError);
+    await expect(deleteEntity('Tag', ulid())).rejects.toBeInstanceOf(EntityNotFoundError);
+  });
+
+  it('keeps unique values unique, case-insensitively', async () => {
+    const identifier = unique('Leibnitz');
+    const first = await createEntity('Branch', { identifier, name: 'Leibnitz' });
+    const error = await createEntity('Branch', { identifier: identifier.toLowerCase(), name: 'Kopie' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UniqueConflictError);
+    expect(error).toMatchObject({ entityType: 'Branch', field: 'identifier', value: identifier.toLowerCase() });
+    expect((await findByUnique('Branch', 'identifier', identifier.toUpperCase()))?.id).toBe(first.id);
+  });
+
+  it('moves the uniqueness item when the value changes and frees the old one', async () => {
+    const oldIdentifier = unique('weiz');
+    const newIdentifier = unique('weiz-neu');
+    const branch = await createEntity('Branch', { identifier: oldIdentifier, name: 'Weiz' });
+    await updateEntity('Branch', branch.id, { identifier: newIdentifier, name: 'Weiz' }, 1);
+    expect(await findByUnique('Branch', 'identifier', oldIdentifier)).toBeUndefined();
+    expect((await findByUnique('Branch', 'identifier', newIdentifier))?.id).toBe(branch.id);
+    // The old identifier is free for another branch now.
+    const other = await createEntity('Branch', { identifier: oldIdentifier, name: 'Weiz 2' });
+    expect((await findByUnique('Branch', 'identifier', oldIdentifier))?.id).toBe(other.id);
+  });
+
+  it('refuses an update to a taken value and leaves everything as it was', async () => {
+    const a = await createEntity('Branch', { identifier: unique('a'), name: 'A' });
+    const b = await createEntity('Branch', { identifier: unique('b'), name: 'B' });
+    await expect(updateEntity('Branch', b.id, { identifier: a.identifier, name: 'B' }, 1)).rejects.toBeInstanceOf(UniqueConflictError);
+    expect(await getEntity('Branch', b.id)).toEqual(b);
+    expect((await findByUnique('Branch', 'identifier', b.identifier))?.id).toBe(b.id);
+    expect((await findByUnique('Branch', 'identifier', a.identifier))?.id).toBe(a.id);
+  });
+
+  it('scopes table identifiers to their branch', async () => {
+    const graz = ulid();
+    const weiz = ulid();
+    const t1 = await createEntity('Table', { identifier: 'T1', branch: { id: graz } });
+    await createEntity('Table', { identifier: 'T1', branch: { id: weiz } });
+    await expect(createEntity('Table', { identifier: 't1', branch: { id: graz } })).rejects.toBeInstanceOf(UniqueConflictError);
+    expect((await findByUnique('Table', 'identifier', 'T1', { type: 'Branch', id: graz }))?.id).toBe(t1.id);
+  });
+
+  it('deletes an entity with its uniqueness items', async () => {
+    const identifier = unique('footer');
+    const navigation = await createEntity('Navigation', { identifier, items: [] });
+    await deleteEntity('Navigation', navigation.id);
+    expect(await getEntity('Navigation', navigation.id)).toBeUndefined();
+    expect(await rawItem(uniqueKey('Navigation', 'identifier', identifier))).toBeUndefined();
+    await expect(createEntity('Navigation', { identifier, items: [] })).resolves.toMatchObject({ identifier });
+  });
+
+  it('refuses a delete with a stale version', async () => {
+    const tag = await createEntity('Tag', { name: 'Catering' });
+    await updateEntity('Tag', tag.id, { name: 'Catering!' }, 1);
+    await expect(deleteEntity('Tag', tag.id, { expectedVersion: 1 })).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await getEntity('Tag', tag.id)).toBeDefined();
+  });
+
+  it('lists every entity of a type across pages', async () => {
+    // Items of ~40 KB force DynamoDB (1 MB pages) to paginate the type query.
+    const filler = 'x'.repeat(40_000);
+    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => createEntity('Donatee', { name: `Verein ${i}`, description: filler })));
+    const listed = await listEntities('Donatee');
+    const ids = new Set(listed.map((d) => d.id));
+    for (const donatee of created) expect(ids.has(donatee.id)).toBe(true);
+    expect(listed.every((d) => d.type === 'Donatee')).toBe(true);
+  });
+
+  it('reads several entities in the order asked, skipping unknown ids', async () => {
+    const a = await createEntity('Tag', { name: 'A' });
+    const b = await createEntity('Tag', { name: 'B' });
+    const result = await getEntities('Tag', [b.id, ulid(), a.id, b.id]);
+    expect(result.map((t) => t.name)).toEqual(['B', 'A', 'B']);
+  });
+
+  it('refuses to list orders by type (they have their own queries)', async () => {
+    await expect(listEntities('Order')).rejects.toThrow(/not listed by type/);
+  });
+
+  it('writes no uniqueness item for an empty optional value', async () => {
+    const before = await countItems();
+    await createEntity('Node', { type: 'employee', identifier: '', content: {} });
+    expect(await countItems()).toBe(before + 1);
+  });
+});
+
+async function countItems(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

@@ -1,0 +1,303 @@
+/**
+ * The generic repository of the single table: every entity write goes through here, so keys,
+ * conditions, versions, timestamps and uniqueness items are handled the same way everywhere
+ * (ACCESS_PATTERNS.md). The seed (infra/local/seed), the handlers and later the event consumers
+ * use it.
+ *
+ *   createEntity('Branch', { identifier: 'graz', name: 'Graz' })        → stored record (version 1)
+ *   getEntity('Branch', id) / findByUnique('Branch', 'identifier', 'graz')
+ *   listEntities('Branch')                                               → every branch
+ *   updateEntity('Branch', id, wholeRecord, expectedVersion)             → version + 1, or 409
+ *   deleteEntity('Branch', id)
+ *
+ * Records come back without key attributes (pk, sk, gsi*, ttl); `id`, `type`, `version`,
+ * `createdAt` and `updatedAt` are managed here and cannot be set through `data`.
+ */
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { documentClient, tableName } from './client';
+import { entityRules, indexAttributes, isListedByType, type EntityData } from './entities';
+import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
+import { entityKey, typePartition, uniqueKey, type EntityType, type PrimaryKey, type UniqueField, type UniqueScope } from './keys';
+
+export interface EntityMeta {
+  id: string;
+  type: EntityType;
+  version: number;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  /** ISO-8601 UTC. */
+  updatedAt: string;
+}
+
+export type StoredEntity<T extends object = EntityData> = T & EntityMeta;
+
+const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl'] as const;
+const MANAGED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'type', 'version', 'createdAt', 'updatedAt'] as const;
+
+/** A stored item without its key attributes. */
+export function toRecord<T extends object = EntityData>(item: Record<string, unknown>): StoredEntity<T> {
+  const record: Record<string, unknown> = { ...item };
+  for (const name of KEY_ATTRIBUTES) delete record[name];
+  return record as StoredEntity<T>;
+}
+
+function withoutManaged(data: object): EntityData {
+  const clean: EntityData = { ...data };
+  for (const name of MANAGED_ATTRIBUTES) delete clean[name];
+  return clean;
+}
+
+/** A uniqueness or reference item that belongs to an entity. */
+interface SecondaryItem {
+  key: PrimaryKey;
+  unique?: { field: UniqueField; value: string };
+}
+
+function secondaryItems(type: EntityType, record: EntityData & { id: string; createdAt: string }): SecondaryItem[] {
+  const rules = entityRules[type];
+  const items: SecondaryItem[] = [];
+  for (const rule of rules.unique) {
+    const value = record[rule.field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const scope: UniqueScope | undefined = rule.scope?.(record);
+    items.push({ key: uniqueKey(type, rule.field, value, scope), unique: { field: rule.field, value } });
+  }
+  for (const key of rules.references?.(record) ?? []) items.push({ key });
+  return items;
+}
+
+const sameKey = (a: SecondaryItem, b: SecondaryItem): boolean => a.key.pk === b.key.pk && a.key.sk === b.key.sk;
+
+function secondaryPut(type: EntityType, id: string, item: SecondaryItem) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...item.key, type: item.unique ? 'Unique' : 'Reference', entityType: type, entityId: id },
+      ...(item.unique ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+    },
+  };
+}
+
+function secondaryDelete(item: SecondaryItem) {
+  return { Delete: { TableName: tableName(), Key: item.key } };
+}
+
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/**
+ * Runs a transaction; when DynamoDB cancels it, `failure(index)` names the error of the first
+ * item whose condition failed. A conflict with a concurrent transaction counts as a stale version.
+ */
+async function transact(items: TransactItems, failure: (index: number) => Error, concurrent: () => Error): Promise<void> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isNamed(error, 'TransactionCanceledException')) {
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      if (failed >= 0) throw failure(failed);
+      if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw concurrent();
+    }
+    throw error;
+  }
+}
+
+function isNamed(error: unknown, name: string): boolean {
+  return error instanceof Error && error.name === name;
+}
+
+export interface CreateOptions {
+  /** A given id (the seed's stable ids, the config record); a new ULID otherwise. */
+  id?: string;
+  now?: Date;
+}
+
+/** Stores a new entity (conditional on its id being new) with its uniqueness and reference items. */
+export async function createEntity<T extends object>(type: EntityType, data: T, options: CreateOptions = {}): Promise<StoredEntity<T>> {
+  const now = (options.now ?? new Date()).toISOString();
+  const id = options.id ?? ulid();
+  const record = { ...withoutManaged(data), id, type, version: 1, createdAt: now, updatedAt: now };
+  const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
+  const secondary = secondaryItems(type, record);
+  if (secondary.length === 0) {
+    try {
+      await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    } catch (error) {
+      if (isNamed(error, 'ConditionalCheckFailedException')) throw new EntityExistsError(type, id);
+      throw error;
+    }
+  } else {
+    await transact(
+      [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...secondary.map((s) => secondaryPut(type, id, s))],
+      (index) => {
+        const unique = secondary[index - 1]?.unique;
+        return unique ? new UniqueConflictError(type, unique.field, unique.value) : new EntityExistsError(type, id);
+      },
+      () => new EntityExistsError(type, id),
+    );
+  }
+  return record as unknown as StoredEntity<T>;
+}
+
+export async function getEntity<T extends object = EntityData>(
+  type: EntityType,
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<StoredEntity<T> | undefined> {
+  const result = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: entityKey(type, id), ConsistentRead: options.consistent ?? false }),
+  );
+  return result.Item ? toRecord<T>(result.Item) : undefined;
+}
+
+/** Several entities by id, in the order of `ids`; unknown ids are left out. */
+export async function getEntities<T extends object = EntityData>(type: EntityType, ids: string[]): Promise<StoredEntity<T>[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, StoredEntity<T>>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Array<Record<string, unknown>> = unique.slice(start, start + 100).map((id) => ({ ...entityKey(type, id) }));
+    for (let attempt = 0; keys.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error(`BatchGet of ${type} left keys unprocessed`);
+      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        const record = toRecord<T>(item);
+        found.set(record.id, record);
+      }
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return ids.flatMap((id) => {
+    const record = found.get(id);
+    return record ? [record] : [];
+  });
+}
+
+/** The entity that holds a unique value (e.g. the branch with identifier "graz"). */
+export async function findByUnique<T extends object = EntityData>(
+  type: EntityType,
+  field: UniqueField,
+  value: string,
+  scope?: UniqueScope,
+): Promise<StoredEntity<T> | undefined> {
+  if (value.trim() === '') return undefined;
+  const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(type, field, value, scope) }));
+  const entityId = lookup.Item?.entityId;
+  return typeof entityId === 'string' ? getEntity<T>(type, entityId) : undefined;
+}
+
+/** Every item a query matches, following the pagination. */
+export async function queryItems(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every entity of a type (gsi1 `TYPE#<PREFIX>`), oldest first. */
+export async function listEntities<T extends object = EntityData>(type: EntityType): Promise<StoredEntity<T>[]> {
+  if (!isListedByType(type)) throw new Error(`${type} is not listed by type; use its own queries`);
+  const items = await queryItems({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': typePartition(type) },
+  });
+  return items.map((item) => toRecord<T>(item));
+}
+
+export interface UpdateOptions<T extends object> {
+  now?: Date;
+  /** The record the caller just read (saves a read); the write is still conditional. */
+  previous?: StoredEntity<T>;
+}
+
+/**
+ * Replaces an entity with `data` if its stored version is `expectedVersion`; the new version is
+ * `expectedVersion + 1`. Uniqueness items follow a changed value in the same transaction.
+ */
+export async function updateEntity<T extends object>(
+  type: EntityType,
+  id: string,
+  data: T,
+  expectedVersion: number,
+  options: UpdateOptions<T> = {},
+): Promise<StoredEntity<T>> {
+  const previous = options.previous ?? (await getEntity<T>(type, id, { consistent: true }));
+  if (!previous) throw new EntityNotFoundError(type, id);
+  if (previous.version !== expectedVersion) throw new VersionConflictError(type, id);
+  const now = (options.now ?? new Date()).toISOString();
+  const record = { ...withoutManaged(data), id, type, version: expectedVersion + 1, createdAt: previous.createdAt, updatedAt: now };
+  const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
+  const put = {
+    TableName: tableName(),
+    Item: item,
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  };
+  const before = secondaryItems(type, previous as EntityData & EntityMeta);
+  const after = secondaryItems(type, record);
+  const removed = before.filter((old) => !after.some((next) => sameKey(old, next)));
+  const added = after.filter((next) => !before.some((old) => sameKey(old, next)));
+  if (removed.length === 0 && added.length === 0) {
+    try {
+      await documentClient().send(new PutCommand(put));
+    } catch (error) {
+      if (isNamed(error, 'ConditionalCheckFailedException')) throw new VersionConflictError(type, id);
+      throw error;
+    }
+  } else {
+    await transact(
+      [{ Put: put }, ...removed.map(secondaryDelete), ...added.map((s) => secondaryPut(type, id, s))],
+      (index) => {
+        const unique = index > removed.length ? added[index - 1 - removed.length]?.unique : undefined;
+        return unique ? new UniqueConflictError(type, unique.field, unique.value) : new VersionConflictError(type, id);
+      },
+      () => new VersionConflictError(type, id),
+    );
+  }
+  return record as unknown as StoredEntity<T>;
+}
+
+/**
+ * Deletes an entity with its uniqueness and reference items. With `expectedVersion` the delete
+ * fails on a stale version; without, it still only removes the version it read.
+ */
+export async function deleteEntity<T extends object = EntityData>(
+  type: EntityType,
+  id: string,
+  options: { expectedVersion?: number; previous?: StoredEntity<T> } = {},
+): Promise<StoredEntity<T>> {
+  const previous = options.previous ?? (await getEntity<T>(type, id, { consistent: true }));
+  if (!previous) throw new EntityNotFoundError(type, id);
+  if (options.expectedVersion !== undefined && previous.version !== options.expectedVersion) throw new VersionConflictError(type, id);
+  await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: entityKey(type, id),
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': previous.version },
+        },
+      },
+      ...secondaryItems(type, previous as EntityData & EntityMeta).map(secondaryDelete),
+    ],
+    () => new VersionConflictError(type, id),
+    () => new VersionConflictError(type, id),
+  );
+  return previous;
+}
