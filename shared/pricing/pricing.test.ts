@@ -22,7 +22,6 @@ const NBSP = '\u00a0';
 
 // Dry-aged beef fillet: 49.90 €/kg, also by gram and by piece (one piece ≈ 0.25 kg).
 const fillet: PricedProduct = {
-  id: 'p-fillet',
   name: 'Rinderfilet',
   price: 49.9,
   tax: 10,
