@@ -6,9 +6,10 @@
  * defined twice). Placeholders are `{name}`; `t` demands exactly the parameters a text names, e.g.
  * `t('branchCard.openToday', { from: '07:00', to: '18:00' })`, and none for a text without any.
  */
+import { hoursMessages } from './hours';
 import { timeMessages } from './time';
 
-export const messageAreas = [timeMessages] as const;
+export const messageAreas = [timeMessages, hoursMessages] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
