@@ -9,7 +9,6 @@ export const webMessages = {
   'web.skipToContent': 'Zum Inhalt springen',
   'web.retry': 'Erneut versuchen',
   'web.home': 'Zur Startseite',
-  'web.mainNavigation': 'Hauptnavigation',
 
   // Spec texts (storefront.md §2, §8; backoffice.md §8) until the main catalogue carries them.
   'web.error.initialLoad': 'Daten konnten nicht geladen werden.',
@@ -24,11 +23,6 @@ export const webMessages = {
   'web.branches.heading': 'Filialen',
   'web.branches.empty': 'Derzeit sind keine Filialen verfügbar.',
   'web.branch.toStore': 'Zur Filiale',
-  'web.branch.toStoreOf': 'Zur Filiale {name}',
-  // Decision (spec: "non-public branches are shown as inactive"): a badge says why the card is dimmed.
-  'web.branch.inactive': 'Derzeit nicht verfügbar',
-  'web.branch.address': 'Adresse',
-  'web.branch.image': 'Ansicht der Filiale {name}',
 
   // Back office
   'web.backend.title': 'Backoffice',

@@ -1,0 +1,85 @@
+/**
+ * A branch on the home screen (storefront.md §2 "Branch card"): header image, logo, name,
+ * address, status lines and the link to /store/{identifier}. The whole card is clickable through
+ * the name's link (one link per card for screen readers). The status lines and the inactive state
+ * come from the shared opening-hours rules (shared/hours).
+ */
+import { Link } from 'react-router';
+import { branchCardStatus } from '../../../shared/hours';
+import { t } from '../../common/i18n';
+import { Card } from '../../common/ui';
+import { imageUrl, type Branch } from '../data';
+
+export interface BranchCardProps {
+  branch: Branch;
+  now: Date;
+  timeZone: string;
+  /** The first cards are above the fold: load their images at once (Largest Contentful Paint). */
+  eagerImage?: boolean;
+}
+
+export function BranchCard({ branch, now, timeZone, eagerImage = false }: BranchCardProps) {
+  const status = branchCardStatus(branch, now, timeZone);
+  const image = branch.images?.[0];
+  const cityLine = [branch.zipCode, branch.city].filter(Boolean).join(' ');
+  const dot = status.isOpen ? (status.closingSoon ? 'status-dot--closing' : 'status-dot--open') : 'status-dot--closed';
+  const logo = branch.logo && (
+    <img className="branch-card__logo" src={imageUrl(branch.logo, 'thumbnail')} alt="" width={64} height={64} loading="lazy" />
+  );
+  // Without a photo the card starts with its text (a dark block without content would only push
+  // the branches down on a phone).
+  const media = image && (
+    <div className="branch-card__media">
+      <img
+        src={imageUrl(image, 'small')}
+        srcSet={`${imageUrl(image, 'small')} 640w, ${imageUrl(image, 'medium')} 1280w`}
+        sizes="(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw"
+        alt=""
+        width={640}
+        height={360}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        fetchPriority={eagerImage ? 'high' : 'auto'}
+        decoding="async"
+      />
+      {logo}
+    </div>
+  );
+
+  return (
+    <Card
+      as="li"
+      media={media}
+      className={['branch-card', image ? '' : 'branch-card--plain', status.isInactive ? 'branch-card--inactive' : ''].filter(Boolean).join(' ')}
+      data-branch={branch.identifier}
+    >
+      {!image && logo}
+      {status.isInactive && <span className="badge">{status.lines[0]}</span>}
+      <h3 className="branch-card__name">
+        <Link to={`/store/${encodeURIComponent(branch.identifier)}`} className="branch-card__link">
+          {branch.name}
+        </Link>
+      </h3>
+      {(branch.street || cityLine) && (
+        <address className="branch-card__address">
+          {branch.street}
+          {branch.street && cityLine && <br />}
+          {cityLine}
+        </address>
+      )}
+      {!status.isInactive && (
+        <ul className="branch-card__status" role="list">
+          {status.lines.map((line, index) => (
+            <li key={line} className={index === 0 ? undefined : 'branch-card__status-extra'}>
+              {index === 0 && <span className={`status-dot ${dot}`} aria-hidden="true" />}
+              {line}
+            </li>
+          ))}
+          {status.closingSoon && <li className="branch-card__status-extra branch-card__closing">{t('branchCard.closingSoon')}</li>}
+        </ul>
+      )}
+      <span className="branch-card__cta" aria-hidden="true">
+        {t('web.branch.toStore')} →
+      </span>
+    </Card>
+  );
+}
