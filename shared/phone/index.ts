@@ -1,0 +1,1 @@
+export { PHONE_INVALID_MESSAGE, filterPhoneTyping, isValidPhone, normalizePhone, phoneError } from './phone';
