@@ -1,0 +1,13 @@
+/**
+ * The rules and schedules of bus `theke` (DESIGN.md §6): the CDK events stack deploys them and the
+ * local stack's in-process bus and scheduler (infra/local/bus) apply the very same list.
+ *
+ * Each side effect adds its rule here together with its consumer (e-mail, SMS, printing,
+ * statistics) and each job its schedule; none exists yet, so both lists are empty rather than
+ * pointing at handlers that do nothing.
+ */
+import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
+
+export const eventRules: EventRuleDefinition[] = [];
+
+export const schedules: ScheduleDefinition[] = [];

@@ -1,0 +1,127 @@
+/**
+ * The local server (DESIGN.md §2): one node:http server that stands in for CloudFront, API Gateway
+ * and the parts of AWS the browser talks to.
+ *
+ *   /api/*                 API Gateway: route manifest → the group's Lambda handler (payload 2.0)
+ *   /image/*, /upload/*    the media bucket (s3rver), like CloudFront's S3 behaviours
+ *   /runtime-config.json   the web app's Cognito settings (the CDK web stack writes the same file)
+ *   /local/cognito         cognito-local, same-origin, plus GetTokensFromRefreshToken
+ *   /local/eventbridge     PutEvents of the real EventBridge client → the in-process bus
+ *   /local/outbox          e-mails and SMS that were "sent"
+ *   everything else        the web app (Vite dev server or dist/)
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { groupEntry } from '../../manifest';
+import { LocalStackError } from '../emulators/process';
+import type { LocalEventBus } from '../bus/event-bus';
+import { lambdaContext, loadHandler, type ModuleLoader } from '../lambda';
+import type { Outbox } from '../outbox';
+import { fromLambdaResult, toApiGatewayEvent, type HttpResponse } from './apigw';
+import type { JwtAuthorizer } from './authorizer';
+import { handleCognito } from './cognito-proxy';
+import { handlePutEvents } from './eventbridge';
+import { handleMedia } from './media';
+import { BodyTooLargeError, jsonResponse, readBody, sendJson } from './io';
+import { errorBody, localMessages } from './messages';
+import { handleOutbox } from './outbox-page';
+import { matchRoute, type CompiledRoute } from './routes';
+import type { WebApp } from './web';
+
+export interface RuntimeConfigFile {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface LocalServerContext {
+  region: string;
+  routes: CompiledRoute[];
+  load: ModuleLoader;
+  authorizer: JwtAuthorizer;
+  runtimeConfig: RuntimeConfigFile;
+  cognitoEndpoint: string;
+  bus: LocalEventBus;
+  s3: S3Client;
+  mediaBucket: string;
+  outbox: Outbox;
+  /** Set after the server exists (Vite attaches its HMR socket to it). */
+  web?: WebApp;
+  log: (line: string) => void;
+}
+
+/** API Gateway's integration timeout. */
+const API_TIMEOUT_MS = 30_000;
+
+export function createLocalServer(context: LocalServerContext): Server {
+  return createServer((req, res) => {
+    route(context, req, res).catch((error: unknown) => {
+      // An expected problem (e.g. a handler that is not written yet) in one line, anything else with its stack.
+      const detail = error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      context.log(`${req.method} ${req.url} ist fehlgeschlagen:\n${detail}`);
+      if (!res.headersSent) {
+        const tooLarge = error instanceof BodyTooLargeError;
+        sendJson(res, tooLarge ? 413 : 500, errorBody(tooLarge ? 'request.tooLarge' : 'internal', tooLarge ? localMessages.bodyTooLarge : localMessages.internal));
+      } else {
+        res.destroy();
+      }
+    });
+  });
+}
+
+async function route(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (path === '/api' || path.startsWith('/api/')) return handleApi(context, req, res);
+  if (path.startsWith('/image/') || path.startsWith('/upload/')) return handleMedia(context.s3, context.mediaBucket, req, res);
+  if (path === '/runtime-config.json') return sendRuntimeConfig(context, req, res);
+  if (path === '/local/cognito' || path === '/local/cognito/') return handleCognito(context.cognitoEndpoint, req, res);
+  if (path === '/local/eventbridge' || path === '/local/eventbridge/') return handlePutEvents(context.bus, req, res);
+  if (path === '/local/outbox') return handleOutbox(context.outbox, req, res);
+  if (context.web) return context.web.handle(req, res);
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
+}
+
+async function handleApi(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = Date.now();
+  const url = req.url ?? '/';
+  const match = matchRoute(context.routes, req.method ?? 'GET', url.split('?')[0]!);
+  const body = await readBody(req);
+  let response: HttpResponse;
+  if (!match) {
+    response = jsonResponse(404, errorBody('route.notFound', localMessages.routeNotFound));
+  } else {
+    const needsToken = match.route.access === 'staff' || match.route.access === 'admin';
+    const jwt = needsToken ? await context.authorizer.authorize(req.headers.authorization) : undefined;
+    if (needsToken && !jwt) {
+      response = jsonResponse(401, JSON.stringify({ message: 'Unauthorized' }));
+    } else {
+      const event = toApiGatewayEvent(
+        {
+          method: req.method ?? 'GET',
+          url,
+          headers: req.headersDistinct,
+          sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+          httpVersion: req.httpVersion,
+        },
+        body,
+        match,
+        { requestId: randomUUID(), now: new Date(), jwt },
+      );
+      const handler = await loadHandler<APIGatewayProxyHandlerV2>(context.load, groupEntry({ name: match.group }));
+      const result = await handler(event, lambdaContext(`theke-${match.group}`, context.region, API_TIMEOUT_MS), () => undefined);
+      response = fromLambdaResult(result);
+    }
+  }
+  res.writeHead(response.statusCode, { ...response.headers, ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : response.body);
+  context.log(`${req.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
+}
+
+function sendRuntimeConfig(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): void {
+  // Same-origin cognito endpoint: built from the Host the browser used (localhost or 127.0.0.1).
+  const userPoolEndpoint = `http://${req.headers.host ?? 'localhost'}/local/cognito`;
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ ...context.runtimeConfig, userPoolEndpoint }));
+}

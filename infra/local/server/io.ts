@@ -1,0 +1,35 @@
+/** Small request and response helpers of the local server. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpResponse } from './apigw';
+
+/** API Gateway's limit for a request payload to Lambda (6 MB synchronous invoke). */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Keep draining (and dropping) the rest so the 413 answer still reaches the client.
+        chunks.length = 0;
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function jsonResponse(statusCode: number, body: string): HttpResponse {
+  return { statusCode, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from(body) };
+}
+
+export function sendJson(res: ServerResponse, statusCode: number, body: string, contentType = 'application/json'): void {
+  res.writeHead(statusCode, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }).end(body);
+}

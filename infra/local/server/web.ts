@@ -1,0 +1,116 @@
+/**
+ * The web app behind the local server: the Vite dev server in middleware mode (npm start), or the
+ * built files in dist/ (end-to-end tests), both with the two HTML entries of vite.config.ts:
+ * /backend and /backend/* get the back office, every other page path the storefront.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { isBackendPage } from '../../../vite.config';
+import { LocalStackError, repoRoot } from '../emulators/process';
+import type { ModuleLoader } from '../lambda';
+import { localMessages } from './messages';
+
+export interface WebApp {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+export interface ViteWebApp extends WebApp {
+  /** Loads a module through Vite's SSR module graph: after an edit the next call gets the new code. */
+  ssrLoad: ModuleLoader;
+}
+
+/** Vite's dev server inside the local server: HMR runs over the same port. */
+export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    server: { middlewareMode: { server: httpServer }, ws: { server: httpServer } },
+    // 'spa': Vite's history fallback answers page paths with index.html; the config's own
+    // plugin sends /backend/* to backend/index.html first.
+    appType: 'spa',
+    plugins: [
+      {
+        name: 'theke:local-stack',
+        // The config proxies /api etc. to port 3000 for a bare `npx vite`; inside the local server
+        // those paths never reach Vite, and a proxy back to ourselves could only loop.
+        config(config) {
+          if (config.server) delete config.server.proxy;
+        },
+      },
+    ],
+  });
+  return {
+    handle: (req, res) =>
+      vite.middlewares(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
+      }),
+    close: () => vite.close(),
+    ssrLoad: (modulePath) => vite.ssrLoadModule(join(repoRoot, modulePath)),
+  };
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The built app from dist/, cached like CloudFront would: hashed assets forever, HTML never. */
+export function distWebApp(distDir: string): WebApp {
+  const storefrontHtml = join(distDir, 'index.html');
+  const backendHtml = join(distDir, 'backend', 'index.html');
+  for (const file of [storefrontHtml, backendHtml]) {
+    if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
+  }
+  return {
+    handle(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = req.url ?? '/';
+      let path: string;
+      try {
+        path = decodeURIComponent(url.split('?')[0]!);
+      } catch {
+        path = '/';
+      }
+      const file = normalize(join(distDir, path));
+      const inside = file.startsWith(distDir + sep);
+      if (inside && existsSync(file) && statSync(file).isFile()) {
+        sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return;
+      }
+      if (extname(path) !== '' && !path.endsWith('.html')) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
+        return;
+      }
+      sendFile(req, res, isBackendPage(url) ? backendHtml : storefrontHtml, 'no-cache');
+    },
+    close: async () => undefined,
+  };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
+  const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, { 'content-type': type, 'content-length': statSync(file).size, 'cache-control': cacheControl });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}

@@ -1,0 +1,255 @@
+/**
+ * The local stack (DESIGN.md §2): DynamoDB Local, s3rver, cognito-local, the in-process event bus
+ * and scheduler, and the local server on one port, all on loopback and without an AWS account.
+ *
+ * - `npm start` (infra/local/start.ts): fixed ports, data kept in .data/.
+ * - end-to-end and stack tests: free ports, everything in memory or in temporary folders.
+ *
+ * The Lambda handlers run in this process, so the stack writes their environment (the same
+ * variables the CDK api stack sets, plus the emulator endpoints) into process.env before any
+ * handler is imported: one stack per process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { eventRules as definedRules, schedules as definedSchedules } from '../../events/rules';
+import type { EventRuleDefinition, ScheduleDefinition } from '../../events/definitions';
+import { ENV, readConfig } from '../../functions/lib/config';
+import { s3Client } from '../../functions/lib/s3';
+import { LocalEventBus } from './bus/event-bus';
+import { LocalScheduler } from './bus/scheduler';
+import {
+  cognitoClient,
+  ensureUsers,
+  prepareCognitoData,
+  provisionUserPool,
+  startCognitoLocal,
+  type CognitoUserSeed,
+} from './emulators/cognito';
+import { ensureTable } from './emulators/create-table';
+import { checkJava, startDynamoDbLocal } from './emulators/dynamodb';
+import { assertPortFree, freePort, repoRoot } from './emulators/process';
+import { LOCAL_CREDENTIALS, startS3 } from './emulators/s3';
+import { importFromRepo, type ModuleLoader } from './lambda';
+import { Outbox } from './outbox';
+import { createJwtAuthorizer } from './server/authorizer';
+import { createLocalServer, type LocalServerContext } from './server/http';
+import { compileRoutes } from './server/routes';
+import { distWebApp, viteWebApp } from './server/web';
+
+export interface LocalPorts {
+  http: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+/** The ports of `npm start` (README "Requirements"). */
+export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229 };
+
+/** The region of the local user pool id, its token issuer and every local ARN. */
+export const LOCAL_REGION = 'eu-central-1';
+
+/** Where `npm start` keeps its data; `npm run reset` deletes it. */
+export const DATA_DIR = join(repoRoot, '.data');
+
+export interface LocalStackOptions {
+  /** Keep data in this folder (npm start: DATA_DIR); omitted: in memory and temporary folders. */
+  dataDir?: string;
+  /** Fixed ports (default DEFAULT_PORTS) or 'free' for tests running beside each other. */
+  ports?: LocalPorts | 'free';
+  /** The web app: Vite dev server (npm start), the built dist/ (e2e tests), or none. */
+  web?: 'vite' | 'dist' | 'none';
+  /** Staff accounts to create in the user pool when missing. */
+  users?: CognitoUserSeed[];
+  /** Rule and schedule definitions; default the product's own (events/rules.ts). */
+  eventRules?: EventRuleDefinition[];
+  schedules?: ScheduleDefinition[];
+  /** Loads handler modules; default: import from the repository. */
+  load?: ModuleLoader;
+  /** With web 'vite': load handlers through Vite, so an edited handler runs without a restart. */
+  reloadHandlers?: boolean;
+  /** Request and consumer log lines; default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStackUrls {
+  /** The web app and API origin, e.g. http://localhost:3000 */
+  app: string;
+  storefront: string;
+  backend: string;
+  api: string;
+  outbox: string;
+  dynamodb: string;
+  s3: string;
+  cognito: string;
+  eventBridge: string;
+}
+
+export interface LocalStack {
+  urls: LocalStackUrls;
+  /** The Lambda environment the stack put into process.env. */
+  env: Record<string, string>;
+  userPoolId: string;
+  userPoolClientId: string;
+  bus: LocalEventBus;
+  scheduler: LocalScheduler;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = options.ports === 'free' ? await freePorts() : (options.ports ?? DEFAULT_PORTS);
+  if (options.ports !== 'free') {
+    await assertPortFree(ports.http, 'Theke');
+    await assertPortFree(ports.dynamodb, 'DynamoDB Local');
+    await assertPortFree(ports.s3, 'S3');
+    await assertPortFree(ports.cognito, 'Cognito');
+  }
+  checkJava();
+
+  const defaults = readConfig({});
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log(`Beim Beenden ist ein Fehler aufgetreten: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    const cognitoDir = options.dataDir ? join(options.dataDir, 'cognito') : mkdtempSync(join(tmpdir(), 'theke-cognito-'));
+    if (!options.dataDir) cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
+    const { userPoolId } = prepareCognitoData(cognitoDir, LOCAL_REGION);
+
+    // The three emulators start side by side; DynamoDB Local (Java) takes longest.
+    const [dynamo, s3rver, cognito] = await Promise.allSettled([
+      startDynamoDbLocal({ port: ports.dynamodb, dbPath: options.dataDir && join(options.dataDir, 'dynamodb') }),
+      startS3({ port: ports.s3, directory: options.dataDir && join(options.dataDir, 's3'), buckets: [defaults.mediaBucket] }),
+      startCognitoLocal({ port: ports.cognito, dataDir: cognitoDir }),
+    ]);
+    for (const started of [dynamo, s3rver, cognito]) if (started.status === 'fulfilled') cleanups.push(() => started.value.stop());
+    for (const started of [dynamo, s3rver, cognito]) if (started.status === 'rejected') throw started.reason;
+    const dynamoEndpoint = (dynamo as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint;
+    const s3Endpoint = (s3rver as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint;
+    const cognitoEndpoint = (cognito as PromiseFulfilledResult<{ endpoint: string }>).value.endpoint;
+
+    const cognitoAdmin = cognitoClient(cognitoEndpoint, LOCAL_REGION);
+    const { userPoolClientId } = await provisionUserPool(cognitoAdmin, userPoolId);
+    await ensureUsers(cognitoAdmin, userPoolId, options.users ?? []);
+
+    const appOrigin = `http://localhost:${ports.http}`;
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      [ENV.stage]: 'local',
+      [ENV.table]: defaults.table,
+      [ENV.mediaBucket]: defaults.mediaBucket,
+      [ENV.eventBus]: defaults.eventBus,
+      [ENV.userPoolId]: userPoolId,
+      [ENV.userPoolClientId]: userPoolClientId,
+      [ENV.timeZone]: defaults.timeZone,
+      [ENV.dynamoDbEndpoint]: dynamoEndpoint,
+      [ENV.s3Endpoint]: s3Endpoint,
+      [ENV.eventBridgeEndpoint]: `http://127.0.0.1:${ports.http}/local/eventbridge`,
+      [ENV.cognitoEndpoint]: cognitoEndpoint,
+      [ENV.localJwksUrl]: `${cognitoEndpoint}/${userPoolId}/.well-known/jwks.json`,
+    };
+    Object.assign(process.env, env);
+    const config = readConfig(env);
+
+    const dynamoClient = new DynamoDBClient({ endpoint: dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    await ensureTable(dynamoClient, config.table);
+    dynamoClient.destroy();
+
+    let loader = options.load ?? importFromRepo;
+    // Bus, scheduler and server ask this function, so the loader can change once Vite is up.
+    const load: ModuleLoader = (modulePath) => loader(modulePath);
+    const bus = new LocalEventBus({ name: config.eventBus, region: LOCAL_REGION, rules: options.eventRules ?? definedRules, load, log });
+    const scheduler = new LocalScheduler({ schedules: options.schedules ?? definedSchedules, region: LOCAL_REGION, load, log });
+    const outbox = new Outbox(options.dataDir && join(options.dataDir, 'outbox'));
+    const s3 = s3Client(config);
+    cleanups.push(() => s3.destroy());
+
+    const context: LocalServerContext = {
+      region: LOCAL_REGION,
+      routes: compileRoutes(),
+      load,
+      authorizer: await createJwtAuthorizer({ userPoolId, userPoolClientId, jwksUrl: config.localJwksUrl! }),
+      runtimeConfig: { region: LOCAL_REGION, userPoolId, userPoolClientId },
+      cognitoEndpoint,
+      bus,
+      s3,
+      mediaBucket: config.mediaBucket,
+      outbox,
+      log,
+    };
+    const server = createLocalServer(context);
+    const web = options.web ?? 'none';
+    if (web === 'vite') {
+      const vite = await viteWebApp(server);
+      context.web = vite;
+      if (options.reloadHandlers) loader = vite.ssrLoad;
+    }
+    if (web === 'dist') context.web = distWebApp(join(repoRoot, 'dist'));
+    if (context.web) {
+      const app = context.web;
+      cleanups.push(() => app.close());
+    }
+    await listen(server, ports.http);
+    cleanups.push(() => closeServer(server));
+    scheduler.start();
+    cleanups.push(() => scheduler.stop());
+    cleanups.push(() => bus.settled());
+
+    return {
+      urls: {
+        app: appOrigin,
+        storefront: `${appOrigin}/`,
+        backend: `${appOrigin}/backend`,
+        api: `${appOrigin}/api`,
+        outbox: `${appOrigin}/local/outbox`,
+        dynamodb: dynamoEndpoint,
+        s3: s3Endpoint,
+        cognito: cognitoEndpoint,
+        eventBridge: env[ENV.eventBridgeEndpoint]!,
+      },
+      env,
+      userPoolId,
+      userPoolClientId,
+      bus,
+      scheduler,
+      outbox,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function freePorts(): Promise<LocalPorts> {
+  return { http: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    // Loopback only: the local stack accepts any token signed with cognito-local's public key.
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

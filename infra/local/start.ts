@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole product on this machine (DESIGN.md §2). Starts the local stack with the
+ * fixed ports and the data in .data/, seeds the demo shop on the first start, prints the URLs and
+ * the demo logins, and stops every child process on Ctrl-C (SIGINT) or SIGTERM.
+ * `npm run dev` (--dev) does the same and also reloads edited Lambda handlers without a restart.
+ */
+import { LocalStackError } from './emulators/process';
+import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
+
+const started = performance.now();
+const dev = process.argv.includes('--dev');
+
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({ dataDir: DATA_DIR, web: 'vite', reloadHandlers: dev });
+} catch (error) {
+  if (error instanceof LocalStackError) {
+    console.error(`\nTheke konnte nicht starten: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`
+Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen neu geladen' : ''}).
+
+  Shop          ${stack.urls.storefront}
+  Backoffice    ${stack.urls.backend}
+  API           ${stack.urls.api}
+  Postausgang   ${stack.urls.outbox}
+
+Beenden mit Strg+C. Daten liegen in .data/ ("npm run reset" löscht sie).
+`);
+
+let stopping = false;
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) {
+    // A second Ctrl-C: stop waiting.
+    process.exit(130);
+  }
+  stopping = true;
+  console.log(`\n${signal}: Theke wird beendet …`);
+  stack
+    .stop()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
