@@ -24,9 +24,9 @@ async function rawItem(key: { pk: string; sk: string }) {
 describe('repository', () => {
   it('creates an entity with managed id, type, version and UTC timestamps', async () => {
     const now = new Date('2026-11-02T09:15:00.000Z');
-    const branch = await createEntity('Branch', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil' }, { now });
+    const branch = await createEntity('Branch', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil', entityType: 'Tag' }, { now });
     expect(branch.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(branch).toMatchObject({ type: 'Branch', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
+    expect(branch).toMatchObject({ entityType: 'Branch', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
     const item = await rawItem(entityKey('Branch', branch.id));
     expect(item).toMatchObject({ pk: `BRANCH#${branch.id}`, gsi1pk: 'TYPE#BRANCH', gsi1sk: `BRANCH#${branch.id}`, version: 1 });
     // Records never carry key attributes.
@@ -133,7 +133,7 @@ describe('repository', () => {
     const listed = await listEntities('Donatee');
     const ids = new Set(listed.map((d) => d.id));
     for (const donatee of created) expect(ids.has(donatee.id)).toBe(true);
-    expect(listed.every((d) => d.type === 'Donatee')).toBe(true);
+    expect(listed.every((d) => d.entityType === 'Donatee')).toBe(true);
   });
 
   it('reads several entities in the order asked, skipping unknown ids', async () => {
@@ -149,7 +149,9 @@ describe('repository', () => {
 
   it('writes no uniqueness item for an empty optional value', async () => {
     const before = await countItems();
-    await createEntity('Node', { type: 'employee', identifier: '', content: {} });
+    const node = await createEntity('Node', { type: 'employee', identifier: '', content: {} });
+    // The record's own `type` field is not the entity type.
+    expect(node).toMatchObject({ type: 'employee', entityType: 'Node' });
     expect(await countItems()).toBe(before + 1);
   });
 });

@@ -10,8 +10,11 @@
  *   updateEntity('Branch', id, wholeRecord, expectedVersion)             → version + 1, or 409
  *   deleteEntity('Branch', id)
  *
- * Records come back without key attributes (pk, sk, gsi*, ttl); `id`, `type`, `version`,
+ * Records come back without key attributes (pk, sk, gsi*, ttl); `id`, `entityType`, `version`,
  * `createdAt` and `updatedAt` are managed here and cannot be set through `data`.
+ *
+ * Decision: the item attribute naming the entity type is `entityType`, not `type`, because the
+ * spec's own records use `type` as a field (site, node and product types, analytics log type).
  */
 import {
   BatchGetCommand,
@@ -29,7 +32,7 @@ import { entityKey, typePartition, uniqueKey, type EntityType, type PrimaryKey, 
 
 export interface EntityMeta {
   id: string;
-  type: EntityType;
+  entityType: EntityType;
   version: number;
   /** ISO-8601 UTC. */
   createdAt: string;
@@ -40,7 +43,7 @@ export interface EntityMeta {
 export type StoredEntity<T extends object = EntityData> = T & EntityMeta;
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl'] as const;
-const MANAGED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'type', 'version', 'createdAt', 'updatedAt'] as const;
+const MANAGED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'entityType', 'version', 'createdAt', 'updatedAt'] as const;
 
 /** A stored item without its key attributes. */
 export function toRecord<T extends object = EntityData>(item: Record<string, unknown>): StoredEntity<T> {
@@ -80,7 +83,7 @@ function secondaryPut(type: EntityType, id: string, item: SecondaryItem) {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...item.key, type: item.unique ? 'Unique' : 'Reference', entityType: type, entityId: id },
+      Item: { ...item.key, entityType: item.unique ? 'Unique' : 'Reference', ownerType: type, ownerId: id },
       ...(item.unique ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
     },
   };
@@ -124,7 +127,7 @@ export interface CreateOptions {
 export async function createEntity<T extends object>(type: EntityType, data: T, options: CreateOptions = {}): Promise<StoredEntity<T>> {
   const now = (options.now ?? new Date()).toISOString();
   const id = options.id ?? ulid();
-  const record = { ...withoutManaged(data), id, type, version: 1, createdAt: now, updatedAt: now };
+  const record = { ...withoutManaged(data), id, entityType: type, version: 1, createdAt: now, updatedAt: now };
   const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
   const secondary = secondaryItems(type, record);
   if (secondary.length === 0) {
@@ -190,8 +193,8 @@ export async function findByUnique<T extends object = EntityData>(
 ): Promise<StoredEntity<T> | undefined> {
   if (value.trim() === '') return undefined;
   const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(type, field, value, scope) }));
-  const entityId = lookup.Item?.entityId;
-  return typeof entityId === 'string' ? getEntity<T>(type, entityId) : undefined;
+  const ownerId = lookup.Item?.ownerId;
+  return typeof ownerId === 'string' ? getEntity<T>(type, ownerId) : undefined;
 }
 
 /** Every item a query matches, following the pagination. */
@@ -238,7 +241,7 @@ export async function updateEntity<T extends object>(
   if (!previous) throw new EntityNotFoundError(type, id);
   if (previous.version !== expectedVersion) throw new VersionConflictError(type, id);
   const now = (options.now ?? new Date()).toISOString();
-  const record = { ...withoutManaged(data), id, type, version: expectedVersion + 1, createdAt: previous.createdAt, updatedAt: now };
+  const record = { ...withoutManaged(data), id, entityType: type, version: expectedVersion + 1, createdAt: previous.createdAt, updatedAt: now };
   const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
   const put = {
     TableName: tableName(),
