@@ -18,6 +18,7 @@ export {
   localDateOf,
   localMinuteOf,
   offsetMs,
+  transitionBetween,
   zonedInstant,
   type Disambiguation,
 } from './zone';

@@ -81,8 +81,8 @@ export function instantOfLocalMinute(localMinute: number, timeZone: string, whic
   return new Date(transitionBetween(Math.min(withBefore, withAfter), Math.max(withBefore, withAfter), timeZone));
 }
 
-/** The first whole minute in (low, high] whose offset differs from the offset at `low`. */
-function transitionBetween(low: number, high: number, timeZone: string): number {
+/** The first whole minute in (low, high] whose offset differs from the offset at `low` (ms). */
+export function transitionBetween(low: number, high: number, timeZone: string): number {
   const startOffset = offsetMs(low, timeZone);
   let lo = Math.floor(low / MS_PER_MINUTE);
   let hi = Math.ceil(high / MS_PER_MINUTE);

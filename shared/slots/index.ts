@@ -1,0 +1,24 @@
+/** Appointment slots, lead times and appointment validation. */
+export {
+  LEAD_TIME_TYPES,
+  SLOT_GAP_MINUTES,
+  SLOT_STEP_MINUTES,
+  addLeadTime,
+  earliestSlotTime,
+  type EarliestOptions,
+  type LeadTimeFields,
+  type LeadTimeType,
+} from './lead-time';
+export {
+  APPOINTMENT_DAYS,
+  TIMESLOT_DAYS,
+  appointmentRules,
+  appointmentSlots,
+  availableSlots,
+  isSlotAvailable,
+  slotsOn,
+  type Slot,
+  type SlotDay,
+  type SlotOptions,
+} from './slots';
+export { validateAppointment, type AppointmentContext, type AppointmentError, type AppointmentErrorCode } from './validate';
