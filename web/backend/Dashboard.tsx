@@ -1,0 +1,22 @@
+/** The start page after sign-in: a greeting and what the back office will offer next. */
+import { useDocumentTitle } from '../common/document';
+import { t } from '../common/i18n';
+import { Card, ErrorState, Loading } from '../common/ui';
+import { displayName, useCurrentUser } from './me';
+
+export function Dashboard() {
+  const me = useCurrentUser();
+  useDocumentTitle(`${t('web.backend.dashboard')} - ${t('web.backend.title')}`);
+
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
+  return (
+    <>
+      <h1>{t('web.backend.welcome', { name: displayName(me.data) })}</h1>
+      <Card as="section" aria-labelledby="dashboard-title">
+        <h2 id="dashboard-title">{t('web.backend.dashboard')}</h2>
+        <p>{t('web.backend.dashboardIntro')}</p>
+      </Card>
+    </>
+  );
+}

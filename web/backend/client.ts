@@ -1,0 +1,35 @@
+/**
+ * The back office's API client: every call carries the Cognito access token; a 401 (token gone,
+ * expired or refused) signs out locally and sends the browser to the sign-in (backoffice.md §8).
+ */
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { createApiClient } from '../common/api';
+import { t } from '../common/i18n';
+import { createQueryClient } from '../common/query';
+
+export const LOGIN_PATH = '/backend/login';
+
+let redirecting = false;
+
+/** Local sign-out first, so the sign-in page does not take the refused session for a valid one. */
+export function redirectToLogin(): void {
+  if (redirecting) return;
+  redirecting = true;
+  void signOut()
+    .catch(() => undefined)
+    .finally(() => window.location.assign(LOGIN_PATH));
+}
+
+export const api = createApiClient({
+  fallback: t('web.error.unknown'),
+  getToken: async () => {
+    try {
+      return (await fetchAuthSession()).tokens?.accessToken.toString();
+    } catch {
+      return undefined;
+    }
+  },
+  onUnauthorized: redirectToLogin,
+});
+
+export const queryClient = createQueryClient(api);
