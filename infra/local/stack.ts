@@ -71,8 +71,10 @@ export interface LocalStackOptions {
   load?: ModuleLoader;
   /** With web 'vite': load handlers through Vite, so an edited handler runs without a restart. */
   reloadHandlers?: boolean;
-  /** Request and consumer log lines; default console.log. */
+  /** Problems (failed requests, consumers, jobs); default console.log. */
   log?: (line: string) => void;
+  /** Also log one line per API request (npm start). */
+  logRequests?: boolean;
 }
 
 export interface LocalStackUrls {
@@ -190,6 +192,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       mediaBucket: config.mediaBucket,
       outbox,
       log,
+      logRequests: options.logRequests ?? false,
     };
     const server = createLocalServer(context);
     const web = options.web ?? 'none';

@@ -12,7 +12,7 @@ const dev = process.argv.includes('--dev');
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ dataDir: DATA_DIR, web: 'vite', reloadHandlers: dev });
+  stack = await startLocalStack({ dataDir: DATA_DIR, web: 'vite', reloadHandlers: dev, logRequests: true });
 } catch (error) {
   if (error instanceof LocalStackError) {
     console.error(`\nTheke konnte nicht starten: ${error.message}\n`);

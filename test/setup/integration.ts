@@ -1,28 +1,25 @@
 /**
- * Global setup of the integration project: starts the emulators once, in memory on free ports,
- * and hands their endpoints to the test workers through the environment (workers are started
- * after this runs and inherit process.env).
+ * Global setup of the integration project: starts the local stack once, in memory on free ports
+ * (DynamoDB Local, s3rver with the media bucket, cognito-local with the user pool, app client and
+ * staff groups, the in-process event bus and the local server without the web app), and hands its
+ * Lambda environment to the test workers (workers start after this and inherit process.env).
+ *
+ * Handler tests call their handlers directly with that environment; tests that need a token
+ * create a user with ensureUsers (infra/local/emulators/cognito.ts) and sign in through
+ * THEKE_COGNITO_ENDPOINT; `inject('localStackUrl')` is the local server (API, PutEvents and the
+ * list of published events at /local/eventbridge).
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynamoDbLocal } from '../../infra/local/emulators/dynamodb';
-import { ensureTable } from '../../infra/local/emulators/create-table';
-import { freePort } from '../../infra/local/emulators/process';
-import { ENV } from '../../functions/lib/config';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack';
 
-export default async function setup(): Promise<() => Promise<void>> {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const table = 'theke-test';
-  Object.assign(process.env, {
-    AWS_REGION: 'eu-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    [ENV.stage]: 'local',
-    [ENV.table]: table,
-    [ENV.dynamoDbEndpoint]: dynamo.endpoint,
-  });
-  await ensureTable(
-    new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    table,
-  );
-  return () => dynamo.stop();
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStackUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({ ports: 'free', web: 'none', log: (line) => console.error(line) });
+  project.provide('localStackUrl', stack.urls.app);
+  return () => stack.stop();
 }

@@ -1,9 +1,12 @@
 /**
  * cognito-local behind the local server's own origin (/local/cognito), so the browser needs no
  * CORS and the web app's userPoolEndpoint is same-origin. Every call is passed through, except
- * GetTokensFromRefreshToken, which aws-amplify 6.22 uses to refresh and cognito-local lacks: it
- * becomes InitiateAuth with REFRESH_TOKEN_AUTH, and the answer is put into
- * GetTokensFromRefreshToken's shape.
+ * - GetTokensFromRefreshToken, which aws-amplify 6.22 uses to refresh and cognito-local lacks: it
+ *   becomes InitiateAuth with REFRESH_TOKEN_AUTH, and the answer is put into
+ *   GetTokensFromRefreshToken's shape;
+ * - a wrong password at sign-in, which cognito-local answers with InvalidPasswordException (the
+ *   password-policy error) where Cognito answers NotAuthorizedException: the login form must see
+ *   the same error locally as in AWS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from './io';
@@ -57,7 +60,19 @@ export async function handleCognito(cognitoEndpoint: string, req: IncomingMessag
     headers: { 'content-type': AMZ_JSON, ...(typeof target === 'string' ? { 'x-amz-target': target } : {}) },
     body: new Uint8Array(body),
   });
-  sendJson(res, forwarded.status, await forwarded.text(), forwarded.headers.get('content-type') ?? AMZ_JSON);
+  let text = await forwarded.text();
+  if (target === `${TARGET_PREFIX}InitiateAuth` && forwarded.status === 400 && errorType(text) === 'InvalidPasswordException') {
+    text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  }
+  sendJson(res, forwarded.status, text, forwarded.headers.get('content-type') ?? AMZ_JSON);
+}
+
+function errorType(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { __type?: string }).__type;
+  } catch {
+    return undefined;
+  }
 }
 
 async function callCognito(endpoint: string, operation: string, payload: unknown): Promise<{ status: number; text: string }> {

@@ -50,6 +50,7 @@ export interface LocalServerContext {
   /** Set after the server exists (Vite attaches its HMR socket to it). */
   web?: WebApp;
   log: (line: string) => void;
+  logRequests: boolean;
 }
 
 /** API Gateway's integration timeout. */
@@ -116,7 +117,7 @@ async function handleApi(context: LocalServerContext, req: IncomingMessage, res:
   }
   res.writeHead(response.statusCode, { ...response.headers, ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}) });
   res.end(req.method === 'HEAD' ? undefined : response.body);
-  context.log(`${req.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
+  if (context.logRequests) context.log(`${req.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
 }
 
 function sendRuntimeConfig(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): void {
