@@ -129,13 +129,6 @@ export const commerceMessages = {
   'payment.hydro-ag-voucher': 'Hydro AG Gutschein',
   'payment.mollie': 'Online Zahlung',
   'payment.datatrans': 'Online Zahlung (Karte)',
-  // Submit button (storefront.md §4 "Submit button variants"). Austrian/EU consumer law asks for
-  // an unambiguous "zahlungspflichtig" label on the button that places a paid order.
-  'checkout.submit.quotation': 'Angebot anfragen',
-  'checkout.submit.order': 'Zahlungspflichtig bestellen',
-  'checkout.submit.preorder': 'Zahlungspflichtig vorbestellen',
-  'checkout.submit.closed': 'Derzeit geschlossen',
-  'checkout.submit.processing': 'Verarbeiten...',
 } as const;
 
 export type CommerceMessageKey = keyof typeof commerceMessages;

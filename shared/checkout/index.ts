@@ -1,0 +1,27 @@
+export {
+  COUNTRY_CODES,
+  COUNTRY_OPTIONS,
+  DEFAULT_COUNTRY,
+  checkoutFieldLabel,
+  checkoutForm,
+  validateCheckout,
+  type BranchFlags,
+  type CheckoutField,
+  type CheckoutForm,
+  type CheckoutValues,
+  type CountryCode,
+  type FieldError,
+} from './fields';
+export {
+  PAYMENT_METHODS,
+  defaultPaymentMethod,
+  offeredPaymentMethods,
+  orderTypeError,
+  orderTypeLabel,
+  orderTypeOptions,
+  paymentMethodError,
+  paymentMethodLabel,
+  type PaymentBranchFlags,
+  type PaymentConfigFlags,
+  type PaymentMethod,
+} from './options';
