@@ -1,0 +1,141 @@
+/**
+ * The two stores of the data stack, each with the customer-managed policy that grants a function
+ * read/write access to it (attached by ./grants). The policies live next to the resources so
+ * their statements name the resources directly, without wildcards where none are needed.
+ */
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/db/table';
+import { acknowledge } from './nag';
+
+const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** Item reads and writes incl. transactions (they need the item actions) and queries on the indexes. */
+export const tableDataActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DescribeTable',
+];
+
+/** The single table of functions/db/table.ts: on demand, point-in-time recovery, retained. */
+export class ThekeTable extends Construct {
+  readonly table: dynamodb.Table;
+  readonly readWritePolicy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: stringKey(tableDefinition.partitionKey),
+      sortKey: stringKey(tableDefinition.sortKey),
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    this.readWritePolicy = new iam.ManagedPolicy(this, 'ReadWrite', {
+      description: 'Theke: read and write the items of the table and query its indexes',
+      statements: [
+        new iam.PolicyStatement({
+          actions: tableDataActions,
+          resources: [
+            this.table.tableArn,
+            ...tableDefinition.indexes.map((index) => `${this.table.tableArn}/index/${index.indexName}`),
+          ],
+        }),
+      ],
+    });
+  }
+}
+
+/**
+ * Key prefixes of the media bucket. CloudFront passes the request path unchanged to the bucket,
+ * so an image at https://<shop>/image/large/01J…-3.jpg is the object `image/large/01J…-3.jpg`:
+ * the image and upload handlers store objects under the URL path without its leading slash.
+ */
+export const mediaPrefixes = ['image/', 'upload/'] as const;
+
+export interface MediaStoreProps {
+  /** Bucket for the server access logs. */
+  accessLogs: s3.IBucket;
+}
+
+/** Images and uploads: private, encrypted, versioned, retained; read publicly only via CloudFront. */
+export class MediaStore extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly readWritePolicy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: MediaStoreProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      versioned: true,
+      // Replaced and deleted files stay restorable for a month, then their old versions go.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'media/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const objects = mediaPrefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`));
+
+    // CloudFront (web stack) reads through origin access control. The grant lives here because
+    // the bucket policy belongs to this stack: naming the distribution would make the data stack
+    // depend on the web stack (a cycle). It is limited to distributions of this account and to
+    // the two media prefixes, whose files are served publicly anyway.
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: objects,
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': stack.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/*` },
+        },
+      }),
+    );
+
+    this.readWritePolicy = new iam.ManagedPolicy(this, 'ReadWrite', {
+      description: 'Theke: read, write and delete images and uploads',
+      statements: [
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: objects }),
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': mediaPrefixes.map((prefix) => `${prefix}*`) } },
+        }),
+      ],
+    });
+    const bucketId = stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
+    for (const prefix of mediaPrefixes) {
+      acknowledge(
+        this.readWritePolicy,
+        `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        `Objects under ${prefix} are created at run time with ids in their keys; access stays within that prefix of the one media bucket.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { spaFallbackCode } from './spa-fallback';
+
+// The code runs in CloudFront's JavaScript runtime; its syntax is plain ES5 that Node runs as is.
+const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
+
+describe('SPA fallback (CloudFront Function)', () => {
+  it.each([
+    ['/', '/index.html'],
+    ['/store/wien-1/checkout', '/index.html'],
+    ['/site/impressum', '/index.html'],
+    ['/status/01JABC/abcdef', '/index.html'],
+    ['/backend', '/backend/index.html'],
+    ['/backend/', '/backend/index.html'],
+    ['/backend/orders/01JABC', '/backend/index.html'],
+    ['/backendx', '/index.html'],
+  ])('page %s → %s', (uri, expected) => {
+    expect(rewrite(uri)).toBe(expected);
+  });
+
+  it.each(['/assets/index-3f2a.js', '/backend/index.html', '/runtime-config.json', '/build/service-worker.js', '/favicon.ico'])(
+    'file %s passes through',
+    (uri) => {
+      expect(rewrite(uri)).toBe(uri);
+    },
+  );
+});
