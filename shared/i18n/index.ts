@@ -7,11 +7,12 @@
  * `t('branchCard.openToday', { from: '07:00', to: '18:00' })`, and none for a text without any.
  */
 import { hoursMessages } from './hours';
+import { orderStatusMessages } from './order-status';
 import { searchMessages } from './search';
 import { slotsMessages } from './slots';
 import { timeMessages } from './time';
 
-export const messageAreas = [timeMessages, hoursMessages, slotsMessages, searchMessages] as const;
+export const messageAreas = [timeMessages, hoursMessages, slotsMessages, searchMessages, orderStatusMessages] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
