@@ -1,0 +1,61 @@
+/**
+ * Events stack (DESIGN.md §6): the bus `theke`, one rule + consumer per side effect and one
+ * schedule per job, all taken from events/rules.ts (the same list the local bus applies), each
+ * with retries, a dead-letter queue and an alarm; alarms notify the topic `theke-alarms`.
+ */
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { EventRuleDefinition, ScheduleDefinition } from '../../events/definitions';
+import type { ThekeTable } from '../constructs/data-stores';
+import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
+import { grantEventBus, grantTable } from '../constructs/grants';
+import { acknowledge } from '../constructs/nag';
+import type { FunctionSettings } from '../constructs/theke-function';
+
+export const eventBusName = 'theke';
+
+export interface EventsStackProps extends StackProps {
+  table: ThekeTable;
+  settings: FunctionSettings;
+  eventRules: EventRuleDefinition[];
+  schedules: ScheduleDefinition[];
+  /** Who gets the alarm e-mails; without it the alarms still show in CloudWatch. */
+  alarmEmail?: string;
+}
+
+export class EventsStack extends Stack {
+  readonly bus: events.EventBus;
+  readonly alarmTopic: sns.Topic;
+  readonly consumers: EventConsumer[];
+  readonly jobs: ScheduledJob[];
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName });
+
+    this.alarmTopic = new sns.Topic(this, 'AlarmTopic', { topicName: 'theke-alarms', enforceSSL: true });
+    acknowledge(
+      this.alarmTopic,
+      'AwsSolutions-SNS2',
+      'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key; the messages carry only alarm names and states, no customer data.',
+    );
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+
+    const common = { settings: props.settings, alarmTopic: this.alarmTopic };
+    this.consumers = props.eventRules.map(
+      (definition) => new EventConsumer(this, definition.name, { ...common, definition, bus: this.bus }),
+    );
+    this.jobs = props.schedules.map((definition) => new ScheduledJob(this, definition.name, { ...common, definition }));
+
+    // Consumers and jobs work on orders and statistics in the table and may emit follow-up events.
+    for (const { fn, deadLetterQueue } of [...this.consumers, ...this.jobs]) {
+      grantTable(fn, props.table);
+      grantEventBus(fn, this.bus);
+      acknowledge(deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of a consumer; its depth raises an alarm.');
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The whole deployment: five stacks wired together. Used by infra/bin/app.ts (cdk synth/deploy)
+ * and by the infra tests, so both build exactly the same app.
+ *
+ * The stacks are environment-agnostic (no account or region, no lookups): `cdk synth` works
+ * offline without AWS credentials, and `cdk deploy` takes account and region from the profile.
+ */
+import type { App } from 'aws-cdk-lib';
+import { eventRules, schedules } from '../../events/rules';
+import type { FunctionSettings } from '../constructs/theke-function';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { EventsStack } from './events-stack';
+import { type CustomDomain, WebStack } from './web-stack';
+
+export interface ThekeOptions {
+  settings: FunctionSettings;
+  alarmEmail?: string;
+  customDomain?: CustomDomain;
+  /** The Vite build to deploy, if it exists. */
+  webBuildDir?: string;
+}
+
+export interface ThekeStacks {
+  data: DataStack;
+  auth: AuthStack;
+  events: EventsStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/**
+ * Options from the CDK context (cdk.json or `-c key=value`):
+ * stage (default 'prod'), timeZone (default 'Europe/Vienna'), alarmEmail, domainName + certificateArn.
+ */
+export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions {
+  const context = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const stage = context('stage') ?? 'prod';
+  // 'local' switches the handlers to the local stack's test keys (functions/lib/config.ts).
+  if (stage === 'local') throw new Error("The stage name 'local' is reserved for the local stack");
+  const domainName = context('domainName');
+  const certificateArn = context('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) throw new Error('domainName and certificateArn go together');
+  return {
+    settings: { stage, timeZone: context('timeZone') ?? 'Europe/Vienna' },
+    alarmEmail: context('alarmEmail'),
+    customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    webBuildDir,
+  };
+}
+
+export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
+  const prefix = 'Theke';
+  const data = new DataStack(app, `${prefix}-Data`, { description: 'Theke: Tabelle und Medien (bleibt erhalten)' });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { description: 'Theke: Cognito-Benutzerpool des Backoffice' });
+  const events = new EventsStack(app, `${prefix}-Events`, {
+    description: 'Theke: Event-Bus, Regeln, Zeitpläne, Dead-Letter-Queues, Alarme',
+    table: data.table,
+    settings: options.settings,
+    eventRules,
+    schedules,
+    alarmEmail: options.alarmEmail,
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    description: 'Theke: HTTP API /api mit einer Lambda je Routengruppe',
+    table: data.table,
+    media: data.media,
+    bus: events.bus,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    settings: options.settings,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    description: 'Theke: CloudFront, Web-App, Medien',
+    apiDomainName: api.originDomainName,
+    mediaBucket: data.media.bucket,
+    logsBucket: data.logsBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    webBuildDir: options.webBuildDir,
+    customDomain: options.customDomain,
+  });
+  return { data, auth, events, api, web };
+}

@@ -1,0 +1,255 @@
+/**
+ * Web stack: CloudFront in front of everything the browser loads (DESIGN.md §7).
+ * - default: the two single-page apps from dist/ in a private bucket (origin access control),
+ *   with the SPA fallback function for deep links;
+ * - /api/*: the HTTP API; the Authorization header is forwarded (it is part of the cache key),
+ *   responses are cached only when the handler marks them cacheable (public catalogue reads);
+ * - /image/* and /upload/*: the media bucket (origin access control);
+ * - security headers on every response.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../constructs/nag';
+import { spaFallbackCode } from '../constructs/spa-fallback';
+import { mediaPrefixes } from '../constructs/data-stores';
+
+/** What the web app reads at start from /runtime-config.json to configure aws-amplify. */
+export interface RuntimeConfigJson {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface CustomDomain {
+  domainName: string;
+  /** ACM certificate in us-east-1 (a CloudFront requirement) covering domainName. */
+  certificateArn: string;
+}
+
+export interface WebStackProps extends StackProps {
+  /** Host name of the HTTP API (ApiStack.originDomainName). */
+  apiDomainName: string;
+  mediaBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** The Vite build (dist/); without it only runtime-config.json is deployed. */
+  webBuildDir?: string;
+  customDomain?: CustomDomain;
+}
+
+/**
+ * /api responses: the handlers decide. Nothing is cached unless the response says so
+ * (default TTL 0); public catalogue reads send `Cache-Control: public, s-maxage=…` for anonymous
+ * callers. Authorization is part of the key, so a signed-in caller never receives an anonymous
+ * response from the cache (nor another user's), and CloudFront forwards it to the API.
+ */
+const apiCacheSettings = {
+  defaultTtl: Duration.seconds(0),
+  minTtl: Duration.seconds(0),
+  maxTtl: Duration.minutes(10),
+};
+
+export class WebStack extends Stack {
+  readonly webBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly apiCachePolicy: cloudfront.CachePolicy;
+  readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // Built from git on every deploy: nothing in it needs keeping.
+    this.webBucket = new s3.Bucket(this, 'WebBucket', {
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    acknowledge(this.webBucket, 'AwsSolutions-S1', 'Only CloudFront reads this bucket (origin access control) and every such request is in the CloudFront access log; writes come only from the deployment.');
+
+    this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Theke: security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        // Same-origin frames stay possible (back office previews of the storefront).
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // Decision: no script-src allow-list. The shop's own settings load third-party scripts
+        // after cookie consent (tag manager, social pixel, social feed, Mapbox; storefront.md),
+        // whose hosts are configuration, not code. The policy keeps what holds regardless.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; upgrade-insecure-requests",
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          // Geolocation stays available to the shop itself (branch search near me).
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)', override: true },
+        ],
+      },
+    });
+
+    this.apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'Theke /api: caches only what the handler marks cacheable',
+      ...apiCacheSettings,
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Theke: deep links of storefront and back office to their index.html',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spaFallbackCode),
+    });
+
+    // The media bucket's policy (data stack) already lets this account's distributions read the
+    // media prefixes; handing CloudFront an imported reference keeps it from editing that
+    // policy from here, which would make the data stack depend on this one.
+    const media = s3.Bucket.fromBucketAttributes(this, 'Media', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    const mediaBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(media),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      // Image and upload URLs carry the version, so their content never changes.
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.securityHeaders,
+    };
+
+    const certificate = props.customDomain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Theke',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Customers are in Austria; Europe and North America edges are enough.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: props.customDomain ? [props.customDomain.domainName] : undefined,
+      certificate,
+      // Only settable with an own certificate; the default *.cloudfront.net one is fixed at TLSv1.
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: this.apiCachePolicy,
+          // Everything the viewer sent except Host, which must name the API for API Gateway.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+        },
+        ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}*`, mediaBehavior])),
+      },
+    });
+
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The media bucket policy in the data stack grants CloudFront read access to image/* and upload/* (MediaStore).',
+    );
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'No geo restriction: customers travelling abroad still pre-order for pickup, and the shop\'s website is meant to be found from anywhere.');
+    acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No WAF (monthly base fee plus per-rule charges) for a single shop: API Gateway throttling, Cognito lockout and input validation in every handler cover abuse.');
+    if (!props.customDomain) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR4', 'Without a custom domain the default *.cloudfront.net certificate is used, which does not allow choosing the TLS minimum; with the domainName/certificateArn context the distribution requires TLS 1.2 (TLSv1.2_2021).');
+    }
+
+    this.deployWebApp(props);
+  }
+
+  private deployWebApp(props: WebStackProps): void {
+    const runtimeConfig: RuntimeConfigJson = {
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+    };
+    const build = props.webBuildDir;
+    // Hashed bundles first, kept for a year and never pruned: a browser holding an older
+    // index.html still finds the chunks it references.
+    const assets =
+      build && existsSync(join(build, 'assets'))
+        ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
+            sources: [s3deploy.Source.asset(join(build, 'assets'))],
+            destinationBucket: this.webBucket,
+            destinationKeyPrefix: 'assets/',
+            cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+            prune: false,
+            memoryLimit: 512,
+          })
+        : undefined;
+    // Then pages, service worker and runtime config: always revalidated, so a deploy is live at once.
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [
+        ...(build ? [s3deploy.Source.asset(build, { exclude: ['assets'] })] : []),
+        s3deploy.Source.jsonData('runtime-config.json', runtimeConfig),
+      ],
+      destinationBucket: this.webBucket,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      prune: false,
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (assets) pages.node.addDependency(assets);
+    this.acknowledgeDeploymentProvider();
+  }
+
+  /** The Lambda that CDK's BucketDeployment brings along (one per stack, written by AWS). */
+  private acknowledgeDeploymentProvider(): void {
+    const provider = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) throw new Error('BucketDeployment provider not found');
+    const why = 'CDK BucketDeployment provider (code and policy by AWS CDK): it runs only during deployment';
+    acknowledge(provider, 'AwsSolutions-L1', `${why}; its Python runtime is pinned by the CDK version.`);
+    acknowledge(
+      provider,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      `${why}; the managed policy only lets it write its own logs.`,
+    );
+    const webBucketId = this.getLogicalId(this.webBucket.node.defaultChild as s3.CfnBucket);
+    const wildcards = [
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
+      `Resource::<${webBucketId}.Arn>/*`,
+      'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+      'Resource::*',
+    ];
+    for (const finding of wildcards) {
+      acknowledge(
+        provider,
+        `AwsSolutions-IAM5[${finding}]`,
+        `${why}; it copies the build from the CDK asset bucket into the web bucket and invalidates the distribution (CloudFront invalidations cannot be scoped by resource).`,
+      );
+    }
+  }
+}

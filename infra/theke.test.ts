@@ -1,0 +1,509 @@
+/**
+ * CDK assertions for the whole deployment and the cdk-nag AwsSolutions check (DESIGN.md §7).
+ *
+ * The app is built exactly as infra/bin/app.ts builds it, with the context of cdk.json, except
+ * that assets are not bundled ('aws:cdk:bundling-stacks': []): bundling ~45 Lambdas takes
+ * minutes on two cores and is exercised by `npm run synth` instead.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, type CfnElement } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventRuleDefinition, ScheduleDefinition } from '../events/definitions';
+import { eventRules, schedules } from '../events/rules';
+import { tableDefinition } from '../functions/db/table';
+import { ENV } from '../functions/lib/config';
+import { consumerRetryAttempts } from './constructs/event-consumer';
+import { fromRoot } from './constructs/paths';
+import { allRoutes, routeGroups, routeKey } from './manifest';
+import { jwtAccesses, mediaGroups } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { EventsStack } from './stacks/events-stack';
+import { type ThekeStacks, createTheke, optionsFromContext } from './stacks/theke';
+import { WebStack } from './stacks/web-stack';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resources = Record<string, Resource>;
+
+const cdkContext = (JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const testApp = (extra: Record<string, unknown> = {}): App =>
+  new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extra } });
+
+const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;
+
+/** cdk-nag v3 reports through CDK's policy validation; validateScope runs the same rules on a tree. */
+function nagViolations(scope: IConstruct): string[] {
+  const report = new AwsSolutionsChecks().validateScope(scope);
+  return report.violations.map(
+    (violation) => `${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+  );
+}
+
+let stacks: ThekeStacks;
+let app: App;
+const templates = {} as Record<'data' | 'auth' | 'events' | 'api' | 'handlers' | 'web', Template>;
+
+beforeAll(() => {
+  app = testApp();
+  stacks = createTheke(app, optionsFromContext(app));
+  templates.data = Template.fromStack(stacks.data);
+  templates.auth = Template.fromStack(stacks.auth);
+  templates.events = Template.fromStack(stacks.events);
+  templates.api = Template.fromStack(stacks.api);
+  templates.handlers = Template.fromStack(stacks.api.handlers);
+  templates.web = Template.fromStack(stacks.web);
+}, 120_000);
+
+describe('cdk-nag AwsSolutions', () => {
+  it('has no unacknowledged finding in any stack', () => {
+    expect(nagViolations(app)).toEqual([]);
+  });
+
+  it('every acknowledgement carries a reason', () => {
+    const reasons = app.node
+      .findAll()
+      .flatMap((construct) => construct.node.metadata)
+      .flatMap((entry) => Object.entries(typeof entry.data === 'object' && entry.data !== null ? (entry.data as object) : {}))
+      .filter(([id]) => id.includes('AwsSolutions-'));
+    expect(reasons.length).toBeGreaterThan(10);
+    for (const [id, reason] of reasons) expect(String(reason).length, id).toBeGreaterThan(40);
+  });
+});
+
+describe('data stack', () => {
+  it('has the table of functions/db/table.ts: keys, indexes, TTL, on demand, point-in-time recovery', () => {
+    const keyAttributes = [
+      tableDefinition.partitionKey,
+      tableDefinition.sortKey,
+      ...tableDefinition.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      GlobalSecondaryIndexes: tableDefinition.indexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('retains the table and every bucket', () => {
+    const retained = { ...resourcesOf(templates.data, 'AWS::DynamoDB::Table'), ...resourcesOf(templates.data, 'AWS::S3::Bucket') };
+    expect(Object.keys(retained)).toHaveLength(3);
+    for (const resource of Object.values(retained)) {
+      expect(resource.DeletionPolicy).toBe('Retain');
+      expect(resource.UpdateReplacePolicy).toBe('Retain');
+    }
+  });
+
+  it('keeps the media bucket private, encrypted, versioned and logged', () => {
+    templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      LoggingConfiguration: { LogFilePrefix: 'media/' },
+    });
+  });
+
+  it('bucket policies: TLS only everywhere; CloudFront of this account may read only image/* and upload/*', () => {
+    const policies = Object.values(resourcesOf(templates.data, 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument).toMatchObject({
+        Statement: expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      });
+    }
+    const mediaPolicy = policies.find((policy) => JSON.stringify(policy).includes('CloudFrontReadsMedia'))!;
+    const statement = (mediaPolicy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement.find(
+      (s) => s.Sid === 'CloudFrontReadsMedia',
+    )!;
+    expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+    expect(statement.Action).toBe('s3:GetObject');
+    const resources = JSON.stringify(statement.Resource);
+    expect(resources).toContain('/image/*');
+    expect(resources).toContain('/upload/*');
+    expect(statement.Resource).toHaveLength(2);
+    expect(statement.Condition).toMatchObject({ StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } });
+  });
+
+  it('the access policies name the table, its indexes and the media prefixes exactly', () => {
+    const table = stacks.data.getLogicalId(stacks.data.table.table.node.defaultChild as CfnElement);
+    templates.data.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Resource: [
+              { 'Fn::GetAtt': [table, 'Arn'] },
+              ...tableDefinition.indexes.map((index) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [table, 'Arn'] }, `/index/${index.indexName}`]] })),
+            ],
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('has a retained staff pool without self sign-up, a strong password policy and optional TOTP', () => {
+    templates.auth.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }) },
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      }),
+    });
+  });
+
+  it('has the groups ROLE_ADMIN and ROLE_EMPLOYEE', () => {
+    const groups = Object.values(resourcesOf(templates.auth, 'AWS::Cognito::UserPoolGroup')).map((group) => group.Properties.GroupName);
+    expect(groups.sort()).toEqual(['ROLE_ADMIN', 'ROLE_EMPLOYEE']);
+  });
+
+  it('has a public web client with password, SRP and refresh flows', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+});
+
+describe('api stack', () => {
+  const functionsByGroup = (): Map<string, Resource> => {
+    const functions = resourcesOf(templates.handlers, 'AWS::Lambda::Function');
+    return new Map(
+      [...stacks.api.handlers.functions].map(([group, fn]) => [group, functions[stacks.api.handlers.getLogicalId(fn.node.defaultChild as CfnElement)]!]),
+    );
+  };
+
+  it('has one Node.js 24 arm64 function per route group of the manifest, and no other', () => {
+    templates.handlers.resourceCountIs('AWS::Lambda::Function', routeGroups.length);
+    expect([...stacks.api.handlers.functions.keys()]).toEqual(routeGroups.map((group) => group.name));
+    for (const [group, fn] of functionsByGroup()) {
+      expect(fn, group).toBeDefined();
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it('passes resource names only together with their grants', () => {
+    const roles = resourcesOf(templates.handlers, 'AWS::IAM::Role');
+    const policies = Object.values(resourcesOf(templates.handlers, 'AWS::IAM::Policy'));
+    const tablePolicy = stacks.data.getLogicalId(stacks.data.table.readWritePolicy.node.defaultChild as CfnElement);
+    const mediaPolicy = stacks.data.getLogicalId(stacks.data.media.readWritePolicy.node.defaultChild as CfnElement);
+    for (const [group, fn] of functionsByGroup()) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      const managed = JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns);
+      const inline = JSON.stringify(policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId)));
+      expect(Object.keys(variables).sort(), group).toEqual(
+        [ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, 'NODE_OPTIONS', ...(mediaGroups.has(group) ? [ENV.mediaBucket] : [])].sort(),
+      );
+      expect(variables[ENV.stage]).toBe('prod');
+      expect(managed, group).toContain(`ExportsOutputRef${tablePolicy}`);
+      expect(managed.includes(`ExportsOutputRef${mediaPolicy}`), group).toBe(mediaGroups.has(group));
+      expect(inline, group).toContain('events:PutEvents');
+      expect(inline.includes('cognito-idp:AdminCreateUser'), group).toBe(group === 'users');
+    }
+  });
+
+  it('has one HTTP API route per manifest route, each integrated with the function of its group', () => {
+    const routes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
+    const integrations = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Integration');
+    const outputs = templates.handlers.toJSON().Outputs as Record<string, { Value: { 'Fn::GetAtt': [string, string] } }>;
+    const expectedFunction = new Map(
+      [...stacks.api.handlers.functions].map(([group, fn]) => [group, stacks.api.handlers.getLogicalId(fn.node.defaultChild as CfnElement)]),
+    );
+    expect(routes).toHaveLength(allRoutes().length);
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(allRoutes().map(routeKey).sort());
+    for (const route of allRoutes()) {
+      const resource = routes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+      const integrationId = JSON.stringify(resource.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
+      const uri = integrations[integrationId]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+      const output = outputs[uri['Fn::GetAtt'][1].replace(/^Outputs\./, '')]!;
+      expect(output.Value['Fn::GetAtt'][0], routeKey(route)).toBe(expectedFunction.get(route.group));
+    }
+  });
+
+  it('puts the Cognito JWT authorizer on exactly the staff and admin routes', () => {
+    const authorizers = resourcesOf(templates.api, 'AWS::ApiGatewayV2::Authorizer');
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0]!;
+    expect(authorizer.Properties).toMatchObject({ AuthorizerType: 'JWT', IdentitySource: ['$request.header.Authorization'] });
+    expect(JSON.stringify(authorizer.Properties.JwtConfiguration)).toMatch(/https:\/\/cognito-idp\..*UserPool.*/);
+    expect(JSON.stringify((authorizer.Properties.JwtConfiguration as { Audience: unknown }).Audience)).toContain('UserPoolWebClient');
+
+    const routes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
+    let protectedCount = 0;
+    for (const route of allRoutes()) {
+      const resource = routes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+      if (jwtAccesses.has(route.access)) {
+        protectedCount += 1;
+        expect(resource.Properties, routeKey(route)).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      } else {
+        expect(resource.Properties.AuthorizationType, routeKey(route)).toBe('NONE');
+        expect(resource.Properties.AuthorizerId, routeKey(route)).toBeUndefined();
+      }
+    }
+    expect(protectedCount).toBe(allRoutes().filter((route) => route.access === 'staff' || route.access === 'admin').length);
+    expect(protectedCount).toBeGreaterThan(100);
+  });
+
+  it('logs and throttles the $default stage', () => {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
+  });
+});
+
+describe('events stack', () => {
+  it('has the bus theke with exactly the rules and schedules of events/rules.ts', () => {
+    templates.events.hasResourceProperties('AWS::Events::EventBus', { Name: 'theke' });
+    templates.events.resourceCountIs('AWS::Events::Rule', eventRules.length);
+    templates.events.resourceCountIs('AWS::Scheduler::Schedule', schedules.length);
+    for (const rule of eventRules) {
+      templates.events.hasResourceProperties('AWS::Events::Rule', {
+        Description: rule.description,
+        EventPattern: Match.objectEquals({ ...rule.pattern }),
+      });
+    }
+    for (const schedule of schedules) {
+      templates.events.hasResourceProperties('AWS::Scheduler::Schedule', { Description: schedule.description });
+    }
+    templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length);
+    templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length);
+  });
+
+  describe('with a fixture rule and schedule', () => {
+    const rule: EventRuleDefinition = {
+      name: 'order-confirmation-email',
+      description: 'Bestätigungs-E-Mail an den Kunden',
+      pattern: { source: ['theke.orders'], 'detail-type': ['OrderConfirmed'] },
+      consumer: 'infra/stacks/test-fixtures/consumer.ts',
+    };
+    const schedule: ScheduleDefinition = {
+      name: 'missed-orders',
+      description: 'Verpasste Bestellungen markieren',
+      cron: '*/5 6-20 * * 1-6',
+      job: 'infra/stacks/test-fixtures/consumer.ts',
+    };
+    let fixtureApp: App;
+    let events: Template;
+
+    beforeAll(() => {
+      fixtureApp = testApp();
+      const data = new DataStack(fixtureApp, 'Data');
+      const stack = new EventsStack(fixtureApp, 'Events', {
+        table: data.table,
+        settings: { stage: 'test', timeZone: 'Europe/Vienna' },
+        eventRules: [rule],
+        schedules: [schedule],
+        alarmEmail: 'alarm@example.at',
+      });
+      events = Template.fromStack(stack);
+    }, 60_000);
+
+    it('routes the pattern of the definition to the consumer, with retries and the dead-letter queue', () => {
+      events.hasResourceProperties('AWS::Events::Rule', {
+        EventBusName: Match.anyValue(),
+        EventPattern: { source: ['theke.orders'], 'detail-type': ['OrderConfirmed'] },
+        Targets: [
+          Match.objectLike({
+            RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 21600 },
+            DeadLetterConfig: { Arn: Match.anyValue() },
+          }),
+        ],
+      });
+      events.resourcePropertiesCountIs('AWS::Lambda::EventInvokeConfig', {
+        MaximumRetryAttempts: consumerRetryAttempts,
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      }, 2);
+    });
+
+    it('runs the job on the AWS form of the cron, in UTC', () => {
+      events.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: 'cron(*/5 6-20 ? * 2,3,4,5,6,7 *)',
+        ScheduleExpressionTimezone: 'Etc/UTC',
+        Target: Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() }, RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 3600 } }),
+      });
+    });
+
+    it('alarms as soon as a dead-letter queue holds a message and mails the alarm topic', () => {
+      events.resourceCountIs('AWS::SQS::Queue', 2);
+      events.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [Match.anyValue()],
+      }, 2);
+      events.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alarm@example.at' });
+    });
+
+    it('gives consumers the table and the bus, and passes cdk-nag', () => {
+      for (const fn of Object.values(resourcesOf(events, 'AWS::Lambda::Function'))) {
+        expect(Object.keys((fn.Properties.Environment as { Variables: object }).Variables)).toEqual(
+          expect.arrayContaining([ENV.table, ENV.eventBus, ENV.stage, ENV.timeZone]),
+        );
+      }
+      expect(nagViolations(fixtureApp)).toEqual([]);
+    });
+  });
+});
+
+describe('web stack', () => {
+  type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
+  const distributionConfig = (template: Template) =>
+    (Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Behavior;
+      CacheBehaviors: Behavior[];
+      Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }>;
+      Logging: unknown;
+    });
+
+  it('has behaviours /api/* → HTTP API, /image/* and /upload/* → media bucket, default → web bucket', () => {
+    const config = distributionConfig(templates.web);
+    const origin = (behavior: Behavior) => config.Origins.find((candidate) => candidate.Id === behavior.TargetOriginId)!;
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/image/*', '/upload/*']);
+
+    const [api, image, upload] = config.CacheBehaviors as [Behavior, Behavior, Behavior];
+    expect(JSON.stringify(origin(api).DomainName)).toContain('.execute-api.');
+    expect(origin(api).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(api.AllowedMethods).toHaveLength(7);
+    // AllViewerExceptHostHeader (managed policy id).
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+
+    for (const media of [image, upload]) {
+      expect(JSON.stringify(origin(media).DomainName)).toContain('MediaBucket');
+      expect(origin(media).OriginAccessControlId).toBeDefined();
+      expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
+    }
+    expect(JSON.stringify(origin(config.DefaultCacheBehavior).DomainName)).toContain('WebBucket');
+    expect(origin(config.DefaultCacheBehavior).OriginAccessControlId).toBeDefined();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ViewerProtocolPolicy).toMatch(/https-only|redirect-to-https/);
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: stacks.web.getLogicalId(stacks.web.securityHeaders.node.defaultChild as CfnElement) });
+    }
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('caches /api only when the handler allows it, keyed by Authorization', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Comment: Match.stringLikeRegexp('/api'),
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 600,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      },
+    });
+  });
+
+  it('rewrites deep links with a viewer-request function on the default behaviour', () => {
+    const fnId = Object.keys(resourcesOf(templates.web, 'AWS::CloudFront::Function'))[0]!;
+    expect(distributionConfig(templates.web).DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+  });
+
+  it('sends security headers', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'self'") }),
+        }),
+      }),
+    });
+  });
+
+  it('lets only the distribution read the web bucket, over TLS', () => {
+    const distributionId = stacks.web.getLogicalId(stacks.web.distribution.node.defaultChild as CfnElement);
+    templates.web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+    const policy = JSON.stringify(resourcesOf(templates.web, 'AWS::S3::BucketPolicy'));
+    expect(policy).toContain(distributionId);
+  });
+
+  it('deploys runtime-config.json with region, user pool and client, and invalidates the distribution', () => {
+    const deployments = Object.values(resourcesOf(templates.web, 'Custom::CDKBucketDeployment'));
+    // No web build in this app: only the pages deployment with the runtime config.
+    expect(deployments).toHaveLength(1);
+    const markers = JSON.stringify(deployments[0]!.Properties.SourceMarkers);
+    expect(markers).toContain('UserPool');
+    expect(markers).toContain('UserPoolWebClient');
+    expect(markers).toContain('AWS::Region');
+    expect(deployments[0]!.Properties).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': 'no-cache' } });
+    expect(deployments[0]!.Properties.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('with a web build: hashed assets immutable, pages revalidated after them', () => {
+    const build = mkdtempSync(join(tmpdir(), 'theke-dist-'));
+    mkdirSync(join(build, 'assets'));
+    mkdirSync(join(build, 'backend'));
+    writeFileSync(join(build, 'index.html'), '<!doctype html>');
+    writeFileSync(join(build, 'backend', 'index.html'), '<!doctype html>');
+    writeFileSync(join(build, 'assets', 'index-abc123.js'), 'export {};');
+    const webApp = testApp();
+    const data = new DataStack(webApp, 'Data');
+    const auth = new AuthStack(webApp, 'Auth');
+    const stack = new WebStack(webApp, 'Web', {
+      apiDomainName: 'abc123.execute-api.eu-central-1.amazonaws.com',
+      mediaBucket: data.media.bucket,
+      logsBucket: data.logsBucket,
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      webBuildDir: build,
+    });
+    const deployments = Object.entries(resourcesOf(Template.fromStack(stack), 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find(([, resource]) => resource.Properties.DestinationBucketKeyPrefix === 'assets/')!;
+    const pages = deployments.find(([, resource]) => resource.Properties.DestinationBucketKeyPrefix === undefined)!;
+    expect(assets[1].Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(pages[1].Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(pages[1].Properties.SourceBucketNames).toHaveLength(2);
+    expect((Template.fromStack(stack).toJSON().Resources as Record<string, { DependsOn?: string[] }>)[pages[0]]!.DependsOn).toEqual(
+      expect.arrayContaining([expect.stringContaining('DeployAssets')]),
+    );
+  });
+});
