@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/setup/local-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -62,6 +62,8 @@ export interface LocalStackOptions {
   ports?: LocalPorts | 'free';
   /** The web app: Vite dev server (npm start), the built dist/ (e2e tests), or none. */
   web?: 'vite' | 'dist' | 'none';
+  /** The built app for web 'dist'; default dist/. */
+  distDir?: string;
   /** Staff accounts to create in the user pool when missing. */
   users?: CognitoUserSeed[];
   /** Rule and schedule definitions; default the product's own (events/rules.ts). */
@@ -201,7 +203,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       context.web = vite;
       if (options.reloadHandlers) loader = vite.ssrLoad;
     }
-    if (web === 'dist') context.web = distWebApp(join(repoRoot, 'dist'));
+    if (web === 'dist') context.web = distWebApp(options.distDir ?? join(repoRoot, 'dist'));
     if (context.web) {
       const app = context.web;
       cleanups.push(() => app.close());
