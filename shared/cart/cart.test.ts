@@ -111,7 +111,7 @@ describe('backoffice §4 Cart: session storage', () => {
 
   it('round-trips a saved cart (without the delivery area)', () => {
     const cart: Cart = {
-      items: [item('a', 2), { ...item('b'), parts: [{ text: 'Gravur' }, { selected: ['Groß'] }] }],
+      items: [item('a', 2), { ...item('b'), parts: [{ name: 'Gravur', value: 'Für Oma' }, { name: 'Größe', value: 'Groß' }] }],
       isDelivery: false,
       isDineIn: true,
       deliveryArea: '1010 Wien',

@@ -11,6 +11,9 @@ import {
   isUploadAccepted,
   itemErrors,
   partError,
+  partFiles,
+  partText,
+  selectedOptions,
   stepBack,
   stepCount,
   stepForward,
@@ -32,25 +35,25 @@ const part = (type: PartType, optional = false): ConfigPart => ({
 });
 
 const filled: Record<PartType, CartItemPart> = {
-  text: { text: 'Alles Gute' },
-  textarea: { text: 'Bitte\nin Scheiben' },
-  image: { uploads: [upload('png')] },
-  images: { uploads: [upload('jpg'), upload('gif')] },
-  file: { uploads: [upload('pdf')] },
-  files: { uploads: [upload('docx'), upload('png')] },
-  select: { selected: ['A'] },
-  multiselect: { selected: ['A', 'B'] },
+  text: { value: 'Alles Gute' },
+  textarea: { value: 'Bitte\nin Scheiben' },
+  image: { files: [upload('png')] },
+  images: { files: [upload('jpg'), upload('gif')] },
+  file: { files: [upload('pdf')] },
+  files: { files: [upload('docx'), upload('png')] },
+  select: { value: 'A' },
+  multiselect: { value: ['A', 'B'] },
 };
 
 const empty: Record<PartType, CartItemPart> = {
-  text: { text: '   ' },
-  textarea: { text: '' },
-  image: { uploads: [] },
+  text: { value: '   ' },
+  textarea: { value: '' },
+  image: { files: [] },
   images: {},
-  file: { uploads: [] },
-  files: { uploads: null },
-  select: { selected: [] },
-  multiselect: { selected: null },
+  file: { files: [] },
+  files: { files: null },
+  select: { value: '' },
+  multiselect: { value: null },
 };
 
 describe('storefront §5 Item validity', () => {
@@ -80,20 +83,20 @@ describe('storefront §5 Item validity', () => {
   });
 
   it('refuses options the part does not have and a second option on a select', () => {
-    expect(partError(part('select', true), { selected: ['C'] })).toBe('Die Option „C“ gibt es bei „Teil select“ nicht.');
-    expect(partError(part('multiselect'), { selected: ['A', 'X'] })).toBe('Die Option „X“ gibt es bei „Teil multiselect“ nicht.');
-    expect(partError(part('select'), { selected: ['A', 'B'] })).toBe('Bei „Teil select“ kann nur eine Option gewählt werden.');
-    expect(partError({ name: 'Leer', type: 'select', optional: true }, { selected: ['A'] })).toBe(
+    expect(partError(part('select', true), { value: ['C'] })).toBe('Die Option „C“ gibt es bei „Teil select“ nicht.');
+    expect(partError(part('multiselect'), { value: ['A', 'X'] })).toBe('Die Option „X“ gibt es bei „Teil multiselect“ nicht.');
+    expect(partError(part('select'), { value: ['A', 'B'] })).toBe('Bei „Teil select“ kann nur eine Option gewählt werden.');
+    expect(partError({ name: 'Leer', type: 'select', optional: true }, { value: ['A'] })).toBe(
       'Die Option „A“ gibt es bei „Leer“ nicht.',
     );
   });
 
   it('needs an amount greater than 0 and every part valid', () => {
     const product: ConfigurableProduct = { name: 'Grillplatte', config: { parts: [part('select'), part('text', true)] } };
-    expect(isItemValid({ product, amount: 1, unit: 'amount', parts: [{ selected: ['B'] }, {}] })).toBe(true);
-    expect(isItemValid({ product, amount: 1, unit: 'amount', parts: [{ selected: ['B'] }] })).toBe(true);
-    expect(isItemValid({ product, amount: 0, unit: 'amount', parts: [{ selected: ['B'] }, {}] })).toBe(false);
-    expect(isItemValid({ product, amount: Number.NaN, unit: 'amount', parts: [{ selected: ['B'] }] })).toBe(false);
+    expect(isItemValid({ product, amount: 1, unit: 'amount', parts: [{ value: 'B' }, {}] })).toBe(true);
+    expect(isItemValid({ product, amount: 1, unit: 'amount', parts: [{ value: 'B' }] })).toBe(true);
+    expect(isItemValid({ product, amount: 0, unit: 'amount', parts: [{ value: 'B' }, {}] })).toBe(false);
+    expect(isItemValid({ product, amount: Number.NaN, unit: 'amount', parts: [{ value: 'B' }] })).toBe(false);
     expect(itemErrors({ product, amount: -1, unit: 'amount', parts: null })).toEqual([
       'Bitte geben Sie für „Grillplatte“ eine Menge größer als 0 an.',
       'Bitte wählen Sie bei „Teil select“ eine Option aus.',
@@ -102,31 +105,48 @@ describe('storefront §5 Item validity', () => {
     expect(itemErrors({ product: {}, amount: 0, unit: 'kilogram' })).toEqual(['Bitte geben Sie für „“ eine Menge größer als 0 an.']);
   });
 
-  it('starts a new item with one empty entry per part', () => {
-    expect(emptyPartEntries({ config: { parts: [part('text'), part('select')] } })).toEqual([{}, {}]);
+  it('reads entries in the shape of the order item parts', () => {
+    expect(partText({ value: 'Hallo' })).toBe('Hallo');
+    expect(partText({ value: ['Hallo'] })).toBe('');
+    expect(partText(null)).toBe('');
+    expect(selectedOptions({ value: 'A' })).toEqual(['A']);
+    expect(selectedOptions({ value: ['A', 'B'] })).toEqual(['A', 'B']);
+    expect(selectedOptions({ value: '' })).toEqual([]);
+    expect(selectedOptions({ value: true })).toEqual([]);
+    expect(selectedOptions(undefined)).toEqual([]);
+    expect(partFiles({ files: [upload('png')] })).toEqual([upload('png')]);
+    expect(partFiles({})).toEqual([]);
+    // a boolean or number is no text, so a required text part stays empty
+    expect(isPartValid(part('text'), { value: 1 })).toBe(false);
+  });
+
+  it('starts a new item with one empty entry per part, named after it', () => {
+    expect(emptyPartEntries({ config: { parts: [part('text'), part('select')] } })).toEqual([{ name: 'Teil text' }, { name: 'Teil select' }]);
     expect(emptyPartEntries({ config: null })).toEqual([]);
   });
 
   it('deselects an optional select option by clicking it again', () => {
     const optional = part('select', true);
-    const chosen = toggleOption(optional, {}, 'A');
-    expect(chosen.selected).toEqual(['A']);
-    expect(toggleOption(optional, chosen, 'B').selected).toEqual(['B']);
-    expect(toggleOption(optional, chosen, 'A').selected).toEqual([]);
+    const chosen = toggleOption(optional, { name: 'Teil select' }, 'A');
+    expect(chosen).toEqual({ name: 'Teil select', value: 'A' });
+    expect(toggleOption(optional, chosen, 'B').value).toBe('B');
+    expect(toggleOption(optional, chosen, 'A')).toEqual({ name: 'Teil select', value: null });
+    expect(isPartValid(optional, toggleOption(optional, chosen, 'A'))).toBe(true);
   });
 
   it('keeps the option of a required select when it is clicked again', () => {
     const required = part('select');
-    expect(toggleOption(required, { selected: ['A'] }, 'A').selected).toEqual(['A']);
-    expect(toggleOption(required, undefined, 'B').selected).toEqual(['B']);
+    expect(toggleOption(required, { value: 'A' }, 'A').value).toBe('A');
+    expect(toggleOption(required, { value: ['A'] }, 'A').value).toBe('A');
+    expect(toggleOption(required, undefined, 'B').value).toBe('B');
   });
 
   it('toggles multiselect options', () => {
     const multi = part('multiselect');
     const one = toggleOption(multi, null, 'A');
     const two = toggleOption(multi, one, 'B');
-    expect(two.selected).toEqual(['A', 'B']);
-    expect(toggleOption(multi, two, 'A').selected).toEqual(['B']);
+    expect(two.value).toEqual(['A', 'B']);
+    expect(toggleOption(multi, two, 'A').value).toEqual(['B']);
   });
 });
 
@@ -152,11 +172,11 @@ describe('storefront §5 Upload', () => {
   });
 
   it('makes a part with a refused upload invalid, with the German upload message', () => {
-    expect(partError(part('image', true), { uploads: [upload('pdf')] })).toBe(UPLOAD_REJECTED_MESSAGE);
+    expect(partError(part('image', true), { files: [upload('pdf')] })).toBe(UPLOAD_REJECTED_MESSAGE);
     expect(UPLOAD_REJECTED_MESSAGE).toBe(
       'Die gewählte Datei kann leider nicht verarbeitet werden. Möglicherweise ist sie zu groß oder hat ein unbekanntes Format.',
     );
-    expect(partError(part('files'), { uploads: [upload('pdf'), upload('exe')] })).toBe(UPLOAD_REJECTED_MESSAGE);
+    expect(partError(part('files'), { files: [upload('pdf'), upload('exe')] })).toBe(UPLOAD_REJECTED_MESSAGE);
   });
 });
 
@@ -175,15 +195,15 @@ describe('storefront §4 Configuration overlay (step by step)', () => {
 
   it('moves forward only when the current step is valid', () => {
     expect(stepForward(item([{}, {}, {}]), 0)).toEqual({ type: 'step', step: 0 });
-    expect(stepForward(item([{ selected: ['A'] }, {}, {}]), 0)).toEqual({ type: 'step', step: 1 });
-    expect(stepForward(item([{ selected: ['A'] }, {}, {}]), 1)).toEqual({ type: 'step', step: 2 }); // optional
-    expect(stepForward(item([{ selected: ['A'] }, {}, {}]), 2)).toEqual({ type: 'step', step: 2 });
+    expect(stepForward(item([{ value: 'A' }, {}, {}]), 0)).toEqual({ type: 'step', step: 1 });
+    expect(stepForward(item([{ value: 'A' }, {}, {}]), 1)).toEqual({ type: 'step', step: 2 }); // optional
+    expect(stepForward(item([{ value: 'A' }, {}, {}]), 2)).toEqual({ type: 'step', step: 2 });
     expect(isStepValid(item([{}, {}, {}]), 5)).toBe(true);
   });
 
   it('saves from the last step only a valid item', () => {
-    expect(stepForward(item([{ selected: ['A'] }, {}, { text: 'Hallo' }]), 2)).toEqual({ type: 'save' });
-    expect(stepForward(item([{ selected: ['A'] }, {}, { text: 'Hallo' }], 0), 2)).toEqual({ type: 'step', step: 2 });
+    expect(stepForward(item([{ value: 'A' }, {}, { value: 'Hallo' }]), 2)).toEqual({ type: 'save' });
+    expect(stepForward(item([{ value: 'A' }, {}, { value: 'Hallo' }], 0), 2)).toEqual({ type: 'step', step: 2 });
     expect(stepForward({ product: {}, amount: 2, unit: 'amount' }, 0)).toEqual({ type: 'save' });
   });
 

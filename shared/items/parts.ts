@@ -3,10 +3,13 @@
  * "Config part", "Cart item"; §5 "Item validity", "Upload").
  *
  * The spec does not show how a cart item stores its part entries; we keep one entry per
- * configurable part, at the part's position:
- * - text, textarea: `text`;
- * - select, multiselect: `selected`, the names of the chosen options (select: at most one);
- * - image, images, file, files: `uploads`.
+ * configurable part, at the part's position, in the shape of the order item parts
+ * (shared/schemas/order.ts) so the server prices and checks an order with the same functions:
+ * - `name`: the part's name as shown on the order (informational);
+ * - text, textarea: `value` is the text;
+ * - select: `value` is the chosen option's name (a one-element list is read the same way);
+ * - multiselect: `value` is the list of chosen option names;
+ * - image, images, file, files: `files`.
  */
 import { commerceMessages } from '../i18n/commerce';
 
@@ -51,18 +54,37 @@ export interface UploadRef {
 }
 
 export interface CartItemPart {
-  text?: string | null;
-  selected?: readonly string[] | null;
-  uploads?: readonly UploadRef[] | null;
+  name?: string | null;
+  value?: string | readonly string[] | boolean | number | null;
+  files?: readonly UploadRef[] | null;
+}
+
+type Entry = CartItemPart | null | undefined;
+
+/** The text of a text or textarea entry ('' for anything else). */
+export function partText(entry: Entry): string {
+  return typeof entry?.value === 'string' ? entry.value : '';
+}
+
+/** The chosen option names of a select or multiselect entry. */
+export function selectedOptions(entry: Entry): readonly string[] {
+  const value = entry?.value;
+  if (Array.isArray(value)) return value;
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/** The uploads of an image(s) or file(s) entry. */
+export function partFiles(entry: Entry): readonly UploadRef[] {
+  return entry?.files ?? [];
 }
 
 export function productParts(product: ConfigurableProduct): readonly ConfigPart[] {
   return product.config?.parts ?? [];
 }
 
-/** One empty entry per configurable part, for a new item. */
+/** One empty entry per configurable part, named after it, for a new item. */
 export function emptyPartEntries(product: ConfigurableProduct): CartItemPart[] {
-  return productParts(product).map(() => ({}));
+  return productParts(product).map((part) => ({ name: part.name }));
 }
 
 const IMAGE_PART_TYPES: readonly PartType[] = ['image', 'images'];
@@ -120,16 +142,16 @@ export function isUploadAccepted(type: PartType, fileNameOrExtension: string): b
 export const UPLOAD_REJECTED_MESSAGE: string = commerceMessages['upload.error.rejected'];
 
 /** Whether the customer filled in the part (text not blank, an option chosen, a file uploaded). */
-export function hasPartValue(part: ConfigPart, entry: CartItemPart | null | undefined): boolean {
+export function hasPartValue(part: ConfigPart, entry: Entry): boolean {
   switch (part.type) {
     case 'text':
     case 'textarea':
-      return (entry?.text ?? '').trim() !== '';
+      return partText(entry).trim() !== '';
     case 'select':
     case 'multiselect':
-      return (entry?.selected?.length ?? 0) > 0;
+      return selectedOptions(entry).length > 0;
     default:
-      return (entry?.uploads?.length ?? 0) > 0;
+      return partFiles(entry).length > 0;
   }
 }
 
@@ -152,10 +174,10 @@ function missingMessage(part: ConfigPart): string {
  * must be filled in; any entry must fit its part: chosen options must exist and a select takes
  * at most one; uploads must have an accepted type.
  */
-export function partError(part: ConfigPart, entry: CartItemPart | null | undefined): string | null {
+export function partError(part: ConfigPart, entry: Entry): string | null {
   if (!part.optional && !hasPartValue(part, entry)) return missingMessage(part);
   if (part.type === 'select' || part.type === 'multiselect') {
-    const selected = entry?.selected ?? [];
+    const selected = selectedOptions(entry);
     if (part.type === 'select' && selected.length > 1) {
       return commerceMessages['item.error.singleOption'].replace('{part}', part.name);
     }
@@ -166,14 +188,14 @@ export function partError(part: ConfigPart, entry: CartItemPart | null | undefin
     }
   }
   if (UPLOAD_PART_TYPES.includes(part.type)) {
-    if ((entry?.uploads ?? []).some((upload) => !isUploadAccepted(part.type, upload.extension))) {
+    if (partFiles(entry).some((upload) => !isUploadAccepted(part.type, upload.extension))) {
       return UPLOAD_REJECTED_MESSAGE;
     }
   }
   return null;
 }
 
-export function isPartValid(part: ConfigPart, entry: CartItemPart | null | undefined): boolean {
+export function isPartValid(part: ConfigPart, entry: Entry): boolean {
   return partError(part, entry) === null;
 }
 
@@ -181,15 +203,11 @@ export function isPartValid(part: ConfigPart, entry: CartItemPart | null | undef
  * A click on an option: a select chooses it, and a click on the chosen option of an optional
  * select deselects it (a required select keeps it); a multiselect toggles it.
  */
-export function toggleOption(part: ConfigPart, entry: CartItemPart | null | undefined, optionName: string): CartItemPart {
-  const selected = entry?.selected ?? [];
+export function toggleOption(part: ConfigPart, entry: Entry, optionName: string): CartItemPart {
+  const selected = selectedOptions(entry);
   const isSelected = selected.includes(optionName);
   if (part.type === 'multiselect') {
-    return {
-      ...entry,
-      selected: isSelected ? selected.filter((name) => name !== optionName) : [...selected, optionName],
-    };
+    return { ...entry, value: isSelected ? selected.filter((name) => name !== optionName) : [...selected, optionName] };
   }
-  if (isSelected) return { ...entry, selected: part.optional ? [] : [optionName] };
-  return { ...entry, selected: [optionName] };
+  return { ...entry, value: isSelected && part.optional ? null : optionName };
 }

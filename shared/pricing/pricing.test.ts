@@ -147,21 +147,21 @@ describe('storefront §9 Pricing: part modifiers add, subtract or overwrite', ()
 
   it('keeps the price without modifiers', () => {
     expect(price(undefined)).toBe(10);
-    expect(price([{ selected: ['Normal'] }, {}, { text: '  ' }, {}])).toBe(10);
+    expect(price([{ value: 'Normal' }, {}, { value: '  ' }, {}])).toBe(10);
   });
 
   it('adds and subtracts option values', () => {
-    expect(price([{ selected: ['Normal'] }, { selected: ['Käse', 'Speck'] }])).toBe(13.2);
-    expect(price([{ selected: ['Normal'] }, { selected: ['Käse', 'Ohne Sauce', 'Gratis'] }])).toBe(10.7);
+    expect(price([{ value: 'Normal' }, { value: ['Käse', 'Speck'] }])).toBe(13.2);
+    expect(price([{ value: 'Normal' }, { value: ['Käse', 'Ohne Sauce', 'Gratis'] }])).toBe(10.7);
   });
 
   it('overwrites first, then adds and subtracts', () => {
-    expect(price([{ selected: ['Groß'] }, { selected: ['Speck', 'Ohne Sauce'] }])).toBe(16.5);
+    expect(price([{ value: 'Groß' }, { value: ['Speck', 'Ohne Sauce'] }])).toBe(16.5);
   });
 
   it('applies part-level modifiers when the part is filled in', () => {
-    expect(price([{ selected: ['Normal'] }, {}, { text: 'Für Oma' }])).toBe(15);
-    expect(price([{ selected: ['Normal'] }, {}, {}, { uploads: [{ id: 'u1', extension: 'png' }] }])).toBe(12);
+    expect(price([{ value: 'Normal' }, {}, { value: 'Für Oma' }])).toBe(15);
+    expect(price([{ value: 'Normal' }, {}, {}, { files: [{ id: 'u1', extension: 'png' }] }])).toBe(12);
   });
 
   it('lets the last overwrite win and never goes below 0', () => {
@@ -169,18 +169,18 @@ describe('storefront §9 Pricing: part modifiers add, subtract or overwrite', ()
       ...burger,
       config: { parts: [{ ...burger.config!.parts![0]!, type: 'multiselect' }] },
     };
-    expect(toNumber(modifiedPrice(twoSizes, [{ selected: ['Groß', 'Mini'] }]))).toBe(7);
+    expect(toNumber(modifiedPrice(twoSizes, [{ value: ['Groß', 'Mini'] }]))).toBe(7);
     const cheap: PricedProduct = {
       price: 1,
       unit: 'amount',
       config: { parts: [{ name: 'Rabatt', type: 'select', options: [{ name: 'Alles', modifier: 'subtract', value: 5 }] }] },
     };
-    expect(toNumber(modifiedPrice(cheap, [{ selected: ['Alles'] }]))).toBe(0);
-    expect(toNumber(modifiedPrice(cheap, [{ selected: ['Unbekannt'] }]))).toBe(1);
+    expect(toNumber(modifiedPrice(cheap, [{ value: 'Alles' }]))).toBe(0);
+    expect(toNumber(modifiedPrice(cheap, [{ value: 'Unbekannt' }]))).toBe(1);
   });
 
   it('multiplies the modified price by the amount', () => {
-    const line = priceLine({ product: burger, amount: 2, unit: 'amount', parts: [{ selected: ['Groß'] }, { selected: ['Käse'] }] }, { orderType: 'dineIn' });
+    const line = priceLine({ product: burger, amount: 2, unit: 'amount', parts: [{ value: 'Groß' }, { value: ['Käse'] }] }, { orderType: 'dineIn' });
     expect(line).toMatchObject({ unitPrice: 162_000, gross: 324_000 }); // (15 + 1.20) · 2
   });
 });
@@ -294,7 +294,7 @@ describe('storefront §3 Pricing result (cart totals)', () => {
   const fiveLines: PricedLine[] = [
     { product: schnitzel, amount: 0.35, unit: 'kilogram' },
     { product: lemonade, amount: 3, unit: 'amount' },
-    { product: roll, amount: 1, unit: 'amount', parts: [{ selected: ['Gurkerl'] }] },
+    { product: roll, amount: 1, unit: 'amount', parts: [{ value: ['Gurkerl'] }] },
     { product: sausage, amount: 150, unit: 'gram' },
     { product: wine, amount: 1, unit: 'amount' },
   ];

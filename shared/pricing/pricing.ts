@@ -6,7 +6,7 @@
  * exact decimals and kept as Money (integer ten-thousandths, see ../money/money).
  */
 import { commerceMessages } from '../i18n/commerce';
-import { hasPartValue, productParts, type CartItemPart, type ConfigurableProduct, type PriceModifier } from '../items/parts';
+import { hasPartValue, productParts, selectedOptions, type CartItemPart, type ConfigurableProduct, type PriceModifier } from '../items/parts';
 import { add, decimal, multiply, subtract, type Decimal } from '../money/decimal';
 import { moneyFromDecimal, splitGross, type Money, type MoneyBreakdown } from '../money/money';
 import { amountInProductUnit, type AlternativeUnit, type QuantityProduct } from '../quantity/quantity';
@@ -93,7 +93,7 @@ export function modifiedPrice(product: PricedProduct, entries?: readonly (CartIt
     if (!hasPartValue(part, entry)) return;
     modifiers.push(...modifiersOf(part.modifiers));
     if (part.type === 'select' || part.type === 'multiselect') {
-      for (const name of entry?.selected ?? []) {
+      for (const name of selectedOptions(entry)) {
         const option = part.options?.find((candidate) => candidate.name === name);
         if (option) modifiers.push(option);
       }
