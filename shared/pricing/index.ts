@@ -22,8 +22,10 @@ export {
   checkMinimumOrderValue,
   deliveryFee,
   priceCart,
+  pricingSummary,
   type DeliveryFee,
   type MinimumOrderValueCheck,
   type PricingResult,
+  type PricingSummary,
   type TaxBucket,
 } from './totals';

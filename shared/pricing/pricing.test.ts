@@ -11,6 +11,7 @@ import {
   priceCart,
   priceLine,
   pricingModelLabel,
+  pricingSummary,
   taxRate,
   unitPrice,
   type DeliveryArea,
@@ -342,6 +343,19 @@ describe('storefront §3 Pricing result (cart totals)', () => {
       isReached: false,
       minimum: 150_000,
       message: `Sie haben den Mindestbestellwert in Höhe von 15,00${NBSP}€ leider noch nicht erreicht.`,
+    });
+
+    expect(pricingSummary(result)).toEqual({
+      net: 7.2625,
+      tax: 1.4525,
+      gross: 8.715,
+      deliveryNet: 3.25,
+      deliveryTax: 0.65,
+      deliveryGross: 3.9,
+      totalNet: 10.5125,
+      totalTax: 2.1025,
+      totalGross: 12.615,
+      taxes: [{ rate: 20, net: 10.5125, tax: 2.1025, gross: 12.615 }],
     });
 
     const big = priceCart(fiftyLines, { orderType: 'delivery', deliveryArea: area });

@@ -3,7 +3,17 @@
  * "Minimum order value", §9 "Money and tax").
  */
 import { commerceMessages } from '../i18n/commerce';
-import { DEFAULT_CURRENCY, ZERO_BREAKDOWN, addBreakdowns, formatMoney, money, splitGross, type Money, type MoneyBreakdown } from '../money/money';
+import {
+  DEFAULT_CURRENCY,
+  ZERO_BREAKDOWN,
+  addBreakdowns,
+  formatMoney,
+  money,
+  moneyToNumber,
+  splitGross,
+  type Money,
+  type MoneyBreakdown,
+} from '../money/money';
 import {
   STANDARD_VAT_RATE,
   priceLine,
@@ -113,5 +123,40 @@ export function priceCart(
       .map(([rate, amounts]) => ({ rate, net: amounts.net, tax: amounts.tax, gross: amounts.gross })),
     isVariable: lines.some((line) => line.isVariable),
     minimumOrderValue: checkMinimumOrderValue(area, itemTotals.gross, context.currency),
+  };
+}
+
+/** The Pricing result as stored on an order and sent over the API: flat fields, currency units. */
+export interface PricingSummary {
+  net: number;
+  tax: number;
+  gross: number;
+  deliveryNet: number;
+  deliveryTax: number;
+  deliveryGross: number;
+  totalNet: number;
+  totalTax: number;
+  totalGross: number;
+  taxes: { rate: number; net: number; tax: number; gross: number }[];
+}
+
+/** Money (ten-thousandths) to currency-unit numbers with up to 4 decimals: 129 900 → 12.99. */
+export function pricingSummary(result: PricingResult): PricingSummary {
+  const amounts = ({ net, tax, gross }: MoneyBreakdown) => ({
+    net: moneyToNumber(net),
+    tax: moneyToNumber(tax),
+    gross: moneyToNumber(gross),
+  });
+  const delivery = amounts(result.delivery);
+  const total = amounts(result.total);
+  return {
+    ...amounts(result),
+    deliveryNet: delivery.net,
+    deliveryTax: delivery.tax,
+    deliveryGross: delivery.gross,
+    totalNet: total.net,
+    totalTax: total.tax,
+    totalGross: total.gross,
+    taxes: result.taxes.map((bucket) => ({ rate: bucket.rate, ...amounts(bucket) })),
   };
 }
