@@ -20,7 +20,7 @@ import { ENV } from '../functions/lib/config';
 import { consumerRetryAttempts } from './constructs/event-consumer';
 import { fromRoot } from './constructs/paths';
 import { allRoutes, routeGroups, routeKey } from './manifest';
-import { jwtAccesses, mediaGroups } from './stacks/api-stack';
+import { bedrockGroups, jwtAccesses, mediaGroups, userAdminGroups } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -223,7 +223,8 @@ describe('api stack', () => {
       expect(managed, group).toContain(`ExportsOutputRef${tablePolicy}`);
       expect(managed.includes(`ExportsOutputRef${mediaPolicy}`), group).toBe(mediaGroups.has(group));
       expect(inline, group).toContain('events:PutEvents');
-      expect(inline.includes('cognito-idp:AdminCreateUser'), group).toBe(group === 'users');
+      expect(inline.includes('cognito-idp:AdminCreateUser'), group).toBe(userAdminGroups.has(group));
+      expect(inline.includes('bedrock:InvokeModel'), group).toBe(bedrockGroups.has(group));
     }
   });
 
