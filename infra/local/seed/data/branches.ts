@@ -11,16 +11,16 @@
  */
 import type { z } from 'zod';
 import type { branchInputSchema, openingHoursRuleSchema } from '../../../../shared/schemas/branch';
+import type { divisionInputSchema } from '../../../../shared/schemas/organisation';
 import { branchIds, divisionIds, tagIds } from '../ids';
 import type { SeedRecord } from '../types';
 
-export const division = {
+export const division: SeedRecord<typeof divisionInputSchema> = {
   id: divisionIds.main,
   identifier: 'fleischerei-gruber',
   name: 'Fleischerei Gruber',
   title: 'Unsere Filialen',
   description: 'Drei Filialen in der Steiermark – wählen Sie Ihre Filiale für Abholung, Lieferung oder Konsum vor Ort.',
-  branches: [{ id: branchIds.graz }, { id: branchIds.leibnitz }, { id: branchIds.weiz }],
 };
 
 /** Austrian public holidays at the end of 2026 on which every branch stays closed. */

@@ -202,7 +202,7 @@ const frischfleisch = [
     name: 'Kalbsschnitzel',
     description: 'Vom österreichischen Milchkalb, hauchdünn geschnitten. Ein Schnitzel wiegt ca. 12 dag.',
     price: 44.9,
-    ...byKilogram(0.12, 3, 0.05, 2),
+    ...byKilogram(0.1, 3, 0.05, 2),
     defaultUnit: 'amount',
     alternativeUnits: [perPiece(0.12, 12)],
   }),

@@ -1,12 +1,16 @@
 /**
  * Shop-wide data of the demo shop: configuration, tables, donation recipients and staff users.
  */
+import type { z } from 'zod';
+import type { configSchema } from '../../../../shared/schemas/config';
 import type { tableInputSchema } from '../../../../shared/schemas/branch';
+import type { donateeInputSchema } from '../../../../shared/schemas/content';
+import type { Role, userInputSchema } from '../../../../shared/schemas/user';
 import { branchIds, donateeIds, tableIds, userIds } from '../ids';
 import type { SeedRecord } from '../types';
 import { allergenInformation, imprint, privacyPolicy, termsAndConditions, toMarkdown } from './legal-texts';
 
-export const config = {
+export const config: z.input<typeof configSchema> = {
   shopName: 'Fleischerei Gruber',
   businessName: 'Fleischerei Gruber GmbH',
   title: 'Fleischerei Gruber – Fleisch und Wurst aus der Steiermark',
@@ -24,14 +28,10 @@ export const config = {
   currency: 'EUR',
   defaultDeliveryMethod: 'takeaway',
   disableTickets: false,
-  // The texts are set, so the footer and checkout link to /site/… and the URL fields stay empty.
-  privacyPolicy: '',
+  // Texts instead of external addresses: the footer and checkout link to the /site/… pages.
   privacyPolicyText: toMarkdown(privacyPolicy),
-  termsAndConditions: '',
   termsAndConditionsText: toMarkdown(termsAndConditions),
-  imprint: '',
   imprintText: toMarkdown(imprint),
-  allergens: '',
   allergensText: toMarkdown(allergenInformation),
   mapboxZoom: 19,
   mapboxPitch: 55,
@@ -53,6 +53,8 @@ export const config = {
   enablePluginDonations: true,
   enablePluginFrontdesk: true,
   enablePluginOrderReviews: true,
+  notificationEmail: 'bestellungen@fleischerei-gruber.example',
+  notificationPhone: '+43 316 714285',
 };
 
 type Table = SeedRecord<typeof tableInputSchema>;
@@ -77,7 +79,7 @@ export const tables: Table[] = [
 ];
 
 /** Fictional local charities. */
-export const donatees = [
+export const donatees: SeedRecord<typeof donateeInputSchema>[] = [
   {
     id: donateeIds.tafel,
     identifier: 'lebensmittelbruecke-graz',
@@ -109,7 +111,7 @@ export interface DemoUser {
   password: string;
   /** Display name. */
   name: string;
-  roles: ('ROLE_ADMIN' | 'ROLE_EMPLOYEE')[];
+  roles: Role[];
   branchIds: string[];
 }
 
@@ -154,11 +156,15 @@ export const demoUsers: DemoUser[] = [
 ];
 
 /** The users' records in the table (no password: Cognito holds the credentials). */
-export const users = demoUsers.map((user) => ({
-  id: user.id,
-  username: user.username,
-  name: user.name,
-  email: user.email,
-  roles: user.roles,
-  branches: user.branchIds.map((id) => ({ id })),
-}));
+export const users: SeedRecord<typeof userInputSchema>[] = demoUsers.map((user) => {
+  const [firstName, ...lastName] = user.name.split(' ');
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    roles: user.roles,
+    branches: user.branchIds.map((id) => ({ id })),
+    user: { firstName, lastName: lastName.join(' ') },
+  };
+});

@@ -1,0 +1,43 @@
+/**
+ * The whole demo shop as record sets: each entity type with the API's input schema for it and
+ * its records, in the order they are written (referenced records before the records that point
+ * at them; the config last, because its presence marks a completed seed).
+ */
+import type { z } from 'zod';
+import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
+import { branchInputSchema, tableInputSchema } from '../../../shared/schemas/branch';
+import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchema } from '../../../shared/schemas/catalogue';
+import { configSchema } from '../../../shared/schemas/config';
+import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputSchema, siteInputSchema } from '../../../shared/schemas/content';
+import { divisionInputSchema } from '../../../shared/schemas/organisation';
+import { userInputSchema } from '../../../shared/schemas/user';
+import { branches, division } from './data/branches';
+import { categories, menus, products, tags } from './data/catalogue';
+import { blocks, navigations, nodes, sites } from './data/content';
+import { config, donatees, tables, users } from './data/shop';
+
+export { demoUsers, type DemoUser } from './data/shop';
+
+export interface RecordSet {
+  type: EntityType;
+  /** The schema the API parses a create request of this type with. */
+  schema: z.ZodType;
+  records: readonly { id: string }[];
+}
+
+export const demoShopRecordSets: readonly RecordSet[] = [
+  { type: 'Division', schema: divisionInputSchema, records: [division] },
+  { type: 'Tag', schema: tagInputSchema, records: tags },
+  { type: 'Branch', schema: branchInputSchema, records: branches },
+  { type: 'Table', schema: tableInputSchema, records: tables },
+  { type: 'Category', schema: categoryInputSchema, records: categories },
+  { type: 'Product', schema: productInputSchema, records: products },
+  { type: 'Menu', schema: menuInputSchema, records: menus },
+  { type: 'Donatee', schema: donateeInputSchema, records: donatees },
+  { type: 'Node', schema: nodeInputSchema, records: nodes },
+  { type: 'Site', schema: siteInputSchema, records: sites },
+  { type: 'Block', schema: blockInputSchema, records: blocks },
+  { type: 'Navigation', schema: navigationInputSchema, records: navigations },
+  { type: 'User', schema: userInputSchema, records: users },
+  { type: 'Config', schema: configSchema, records: [{ id: CONFIG_ID, ...config }] },
+];

@@ -1,0 +1,68 @@
+/**
+ * Writes the demo shop (demo-shop.ts) into the table through the repository, the same way the
+ * API stores a created record: every record is parsed with the API's input schema first (so
+ * defaults are applied and bad seed data fails loudly), then created under its stable id.
+ *
+ * The local stack calls `seedDemoShop()` when `isSeeded()` is false (first start, or after
+ * `npm run reset`) and creates the Cognito users from `demoUsers`. Seeding is safe to repeat:
+ * records that already exist are left as they are (a record edited in the back office is not
+ * overwritten), missing ones are created. The config record is written last, so a seed that was
+ * interrupted leaves `isSeeded()` false and the next start completes it.
+ */
+import { EntityExistsError } from '../../../functions/db/errors';
+import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
+import { createEntity, getEntity } from '../../../functions/db/repository';
+import { demoShopRecordSets, type RecordSet } from './demo-shop';
+
+export { demoUsers, type DemoUser } from './demo-shop';
+
+/** Records written in parallel per batch: enough to be quick, gentle on DynamoDB Local. */
+const BATCH_SIZE = 8;
+
+/** Whether the demo shop (or any shop) is already stored: the config record exists. */
+export async function isSeeded(): Promise<boolean> {
+  return (await getEntity('Config', CONFIG_ID, { consistent: true })) !== undefined;
+}
+
+export interface SeedSummary {
+  /** Records written by this call, per entity type. */
+  created: Partial<Record<EntityType, number>>;
+  /** Records that were already there and were left unchanged. */
+  existing: number;
+}
+
+/** The record without its id, parsed as the API parses a create request of this type. */
+function parseRecord(set: RecordSet, record: { id: string }): object {
+  const { id: _id, ...data } = record;
+  return set.schema.parse(data) as object;
+}
+
+/** Writes every demo record that is missing. `now` sets createdAt/updatedAt (default: the current time). */
+export async function seedDemoShop(options: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  // Parse everything before writing anything: invalid seed data must not leave half a shop.
+  const planned = demoShopRecordSets.map((set) => ({
+    type: set.type,
+    items: set.records.map((record) => ({ id: record.id, data: parseRecord(set, record) })),
+  }));
+  const summary: SeedSummary = { created: {}, existing: 0 };
+  for (const { type, items } of planned) {
+    for (let start = 0; start < items.length; start += BATCH_SIZE) {
+      const results = await Promise.all(
+        items.slice(start, start + BATCH_SIZE).map(async ({ id, data }) => {
+          try {
+            await createEntity(type, data, { id, now });
+            return true;
+          } catch (error) {
+            if (error instanceof EntityExistsError) return false;
+            throw error;
+          }
+        }),
+      );
+      const created = results.filter(Boolean).length;
+      if (created > 0) summary.created[type] = (summary.created[type] ?? 0) + created;
+      summary.existing += results.length - created;
+    }
+  }
+  return summary;
+}
