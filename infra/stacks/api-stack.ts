@@ -23,6 +23,7 @@ import { type Access, groupEntry, routeGroups, routeKey } from '../manifest';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { assertEntriesExist } from '../constructs/paths';
 import { type FunctionSettings, ThekeFunction } from '../constructs/theke-function';
 
 /** Route accesses that the gateway checks with the Cognito JWT authorizer. */
@@ -58,6 +59,7 @@ export class RouteGroupFunctions extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Theke: Lambda je API-Routengruppe' });
+    assertEntriesExist(routeGroups.map(groupEntry));
     for (const group of routeGroups) {
       const fn = new ThekeFunction(this, group.name, {
         entry: groupEntry(group),

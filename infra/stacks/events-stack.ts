@@ -13,6 +13,7 @@ import type { ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
 import { grantEventBus, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { assertEntriesExist } from '../constructs/paths';
 import type { FunctionSettings } from '../constructs/theke-function';
 
 export const eventBusName = 'theke';
@@ -45,6 +46,7 @@ export class EventsStack extends Stack {
     );
     if (props.alarmEmail) this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
 
+    assertEntriesExist([...props.eventRules.map((rule) => rule.consumer), ...props.schedules.map((schedule) => schedule.job)]);
     const common = { settings: props.settings, alarmTopic: this.alarmTopic };
     this.consumers = props.eventRules.map(
       (definition) => new EventConsumer(this, definition.name, { ...common, definition, bus: this.bus }),
