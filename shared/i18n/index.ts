@@ -6,13 +6,29 @@
  * defined twice). Placeholders are `{name}`; `t` demands exactly the parameters a text names, e.g.
  * `t('branchCard.openToday', { from: '07:00', to: '18:00' })`, and none for a text without any.
  */
+import { authMessages } from './auth';
+import { backofficeMessages } from './backoffice';
+import { commerceMessages } from './commerce';
 import { hoursMessages } from './hours';
 import { orderStatusMessages } from './order-status';
 import { searchMessages } from './search';
 import { slotsMessages } from './slots';
+import { storefrontMessages } from './storefront';
 import { timeMessages } from './time';
+import { webMessages } from './web';
 
-export const messageAreas = [timeMessages, hoursMessages, slotsMessages, searchMessages, orderStatusMessages] as const;
+export const messageAreas = [
+  timeMessages,
+  hoursMessages,
+  slotsMessages,
+  searchMessages,
+  orderStatusMessages,
+  storefrontMessages,
+  backofficeMessages,
+  authMessages,
+  commerceMessages,
+  webMessages,
+] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
@@ -28,7 +44,9 @@ export const messages: Messages = Object.assign({}, ...messageAreas);
 
 /** The German text of `key` with its `{name}` placeholders filled in. */
 export function t<K extends MessageKey>(key: K, ...[params]: ParamsArg<K>): string {
-  const text: string = messages[key];
+  const text: string | undefined = messages[key];
+  // Only reachable through a cast: a programming error, not something to show a customer.
+  if (text === undefined) throw new Error(`Unbekannter Katalogschlüssel: ${key}`);
   if (!params) return text;
   const values: Record<string, string | number> = params;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));

@@ -58,17 +58,9 @@ export const orderStatusMessages = {
   'orderStatus.questionnaireFailed': 'Bewertung konnte nicht gesendet werden.',
   'orderStatus.changeFailed': 'Bestellstatus konnte nicht geändert werden.',
 
-  'payment.cash': 'Barzahlung',
-  'payment.atmCard': 'EC Karte / Debitkarte',
-  'payment.hydroAgVoucher': 'Hydro AG Gutschein',
-  'payment.online': 'Online Zahlung',
+  // Payment method labels are in commerce.ts (payment.cash …); this one is for an unknown method.
   'payment.other': 'Sonstige Zahlungsart',
   'payment.state.waiting': 'Warten auf Zahlung',
   'payment.state.paid': 'Bezahlt',
   'payment.state.refunded': 'Rückerstattet',
-
-  // backoffice.md §9: order types Takeaway, Lieferung, Dine In.
-  'orderType.takeaway': 'Takeaway',
-  'orderType.delivery': 'Lieferung',
-  'orderType.dineIn': 'Dine In',
 } as const;

@@ -1,6 +1,8 @@
-/** Appointment picker and appointment validation (storefront.md §5 "Appointment"). */
+/**
+ * Appointment picker and appointment validation (storefront.md §5 "Appointment"). The required
+ * message 'Bitte wählen Sie einen Termin aus.' is commerce.ts's 'checkout.error.appointment'.
+ */
 export const slotsMessages = {
-  'appointment.required': 'Bitte wählen Sie einen Termin aus.',
   'appointment.closed':
     'Zum ausgewählten Zeitpunkt haben wir leider geschlossen. Bitte wählen Sie einen Termin während unserer Öffnungszeiten.',
   'appointment.noSlotsOnDay': 'Zum ausgewählten Tag sind keine Termine verfügbar.',

@@ -10,6 +10,7 @@
  *   sets completed, and the status line says 'Geliefert' rather than 'Abgeschlossen' then.
  * - Online payments (mollie, datatrans) wait for payment until paid or refunded.
  */
+import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
 import { t } from '../i18n';
 import { formatDate, formatTime } from '../time';
 
@@ -97,23 +98,12 @@ export function orderStatusLine(order: PublicOrderView): string {
 }
 
 /**
- * 'Barzahlung', 'EC Karte / Debitkarte', 'Hydro AG Gutschein' (the voucher method; the spec only
- * names the flag isHydroAGVoucherEnabled), 'Online Zahlung' for both online providers.
+ * Label of the payment method ('Barzahlung', 'EC Karte / Debitkarte', 'Hydro AG Gutschein',
+ * 'Online Zahlung', …; the checkout's labels), or 'Sonstige Zahlungsart' for an unknown value.
  */
-export function paymentMethodLabel(method: string | null | undefined): string {
-  switch (method) {
-    case 'cash':
-      return t('payment.cash');
-    case 'atm-card':
-      return t('payment.atmCard');
-    case 'hydro-ag-voucher':
-      return t('payment.hydroAgVoucher');
-    case 'mollie':
-    case 'datatrans':
-      return t('payment.online');
-    default:
-      return t('payment.other');
-  }
+export function orderPaymentMethodLabel(method: string | null | undefined): string {
+  const known = (PAYMENT_METHODS as readonly string[]).includes(method ?? '');
+  return known ? paymentMethodLabel(method as PaymentMethod) : t('payment.other');
 }
 
 /** State of an online payment ('Warten auf Zahlung', 'Bezahlt', 'Rückerstattet'); null for payment at the shop. */
@@ -123,9 +113,9 @@ export function paymentStateText(order: PublicOrderView): string | null {
   return order.isPaid ? t('payment.state.paid') : t('payment.state.waiting');
 }
 
-export function orderTypeLabel(order: Pick<PublicOrderView, 'isDelivery' | 'isDineIn'>): string {
-  if (order.isDelivery) return t('orderType.delivery');
-  return order.isDineIn ? t('orderType.dineIn') : t('orderType.takeaway');
+/** 'Lieferung', 'Dine In' or 'Takeaway' from the order's flags. */
+export function orderTypeLabelOf(order: Pick<PublicOrderView, 'isDelivery' | 'isDineIn'>): string {
+  return orderTypeLabel(order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway');
 }
 
 /** 'Bestellnummer' when tickets are disabled in the config, otherwise 'Ticket'. */

@@ -8,8 +8,8 @@ import {
   orderProgressText,
   orderStatusLine,
   orderTimeline,
-  orderTypeLabel,
-  paymentMethodLabel,
+  orderPaymentMethodLabel,
+  orderTypeLabelOf,
   paymentStateText,
   shouldPollOrder,
   showBranchContact,
@@ -91,12 +91,12 @@ describe('status line', () => {
 
 describe('payment and order type', () => {
   it('labels the payment methods', () => {
-    expect(paymentMethodLabel('cash')).toBe('Barzahlung');
-    expect(paymentMethodLabel('atm-card')).toBe('EC Karte / Debitkarte');
-    expect(paymentMethodLabel('hydro-ag-voucher')).toBe('Hydro AG Gutschein');
-    expect(paymentMethodLabel('mollie')).toBe('Online Zahlung');
-    expect(paymentMethodLabel('datatrans')).toBe('Online Zahlung');
-    expect(paymentMethodLabel(undefined)).toBe('Sonstige Zahlungsart');
+    expect(orderPaymentMethodLabel('cash')).toBe('Barzahlung');
+    expect(orderPaymentMethodLabel('atm-card')).toBe('EC Karte / Debitkarte');
+    expect(orderPaymentMethodLabel('hydro-ag-voucher')).toBe('Hydro AG Gutschein');
+    expect(orderPaymentMethodLabel('mollie')).toBe('Online Zahlung');
+    expect(orderPaymentMethodLabel('datatrans')).toBe('Online Zahlung (Karte)');
+    expect(orderPaymentMethodLabel(undefined)).toBe('Sonstige Zahlungsart');
   });
 
   it('online payments wait, are paid or refunded; cash has no state', () => {
@@ -107,9 +107,9 @@ describe('payment and order type', () => {
   });
 
   it('order types: Lieferung, Dine In, Takeaway', () => {
-    expect(orderTypeLabel({ isDelivery: true })).toBe('Lieferung');
-    expect(orderTypeLabel({ isDineIn: true })).toBe('Dine In');
-    expect(orderTypeLabel({})).toBe('Takeaway');
+    expect(orderTypeLabelOf({ isDelivery: true })).toBe('Lieferung');
+    expect(orderTypeLabelOf({ isDineIn: true })).toBe('Dine In');
+    expect(orderTypeLabelOf({})).toBe('Takeaway');
   });
 
   it("ticket label: 'Bestellnummer' when tickets are disabled, else 'Ticket'", () => {

@@ -13,7 +13,7 @@ import { APPOINTMENT_DAYS, appointmentRules } from './slots';
 export type AppointmentErrorCode = 'appointment.required' | 'appointment.closed' | 'appointment.tooEarly' | 'appointment.tooLate';
 
 export interface AppointmentError {
-  /** Also the catalogue key; the API returns it as the error code with field appointmentDate. */
+  /** The API returns it as the error code with field appointmentDate. */
   code: AppointmentErrorCode;
   message: string;
 }
@@ -30,7 +30,7 @@ export interface AppointmentContext {
 export function validateAppointment(appointment: Date | null | undefined, context: AppointmentContext): AppointmentError | null {
   const { branch, isDelivery, now, timeZone, products } = context;
   if (!appointment || Number.isNaN(appointment.getTime())) {
-    return branch.isAppointmentRequired ? { code: 'appointment.required', message: t('appointment.required') } : null;
+    return branch.isAppointmentRequired ? { code: 'appointment.required', message: t('checkout.error.appointment') } : null;
   }
   const earliest = earliestSlotTime(now, timeZone, { products });
   if (appointment < earliest) {
