@@ -77,7 +77,7 @@ describe('demo shop records and the API schemas', () => {
   });
 
   it('uses unique, ULID-shaped, stable ids', () => {
-    const all = Object.values(ids).flatMap((group) => Object.values(group));
+    const all: string[] = Object.values(ids).flatMap((group) => Object.values(group));
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) expect(id).toMatch(ULID_PATTERN);
     const seeded = demoShopRecordSets.filter((set) => set.type !== 'Config').flatMap((set) => set.records.map((record) => record.id));
@@ -334,7 +334,7 @@ describe('content, config and users', () => {
       if (item.type === 'link') expect(item.target).toMatch(/^https:\/\//);
       if (item.type === 'group') expect(item.children?.length).toBeGreaterThan(0);
     }
-    expect(navigations[2]!.items?.map((item) => item.label)).toEqual(['Facebook', 'Instagram']);
+    expect((navigations[2]!.items as NavigationItem[]).map((item) => item.label)).toEqual(['Facebook', 'Instagram']);
   });
 
   it('has the legal pages as simple pages at the paths the footer links to', () => {

@@ -1,0 +1,119 @@
+/**
+ * Seeds a table of its own in DynamoDB Local (other integration tests share the default table and
+ * may write a config record or a branch "graz" of their own).
+ */
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '../../../functions/db/client';
+import { CONFIG_ID } from '../../../functions/db/keys';
+import { deleteEntity, findByUnique, getEntity, listEntities, updateEntity } from '../../../functions/db/repository';
+import { ENV, readConfig } from '../../../functions/lib/config';
+import { branchSchema } from '../../../shared/schemas/branch';
+import { productSchema } from '../../../shared/schemas/catalogue';
+import { siteSchema } from '../../../shared/schemas/content';
+import { userSchema } from '../../../shared/schemas/user';
+import { ensureTable } from '../emulators/create-table';
+import { demoShopRecordSets } from './demo-shop';
+import { branchIds, productIds, tagIds, userIds } from './ids';
+import { isSeeded, seedDemoShop } from './seed';
+
+const previousTable = process.env[ENV.table];
+const table = `theke-seed-${ulid().toLowerCase()}`;
+const rawClient = () => {
+  const config = readConfig();
+  return new DynamoDBClient({ region: config.region, endpoint: config.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+};
+
+async function countItems(): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }));
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+const totalRecords = demoShopRecordSets.reduce((sum, set) => sum + set.records.length, 0);
+const now = new Date('2026-11-02T08:00:00.000Z');
+
+beforeAll(async () => {
+  process.env[ENV.table] = table;
+  await ensureTable(rawClient(), table);
+});
+
+afterAll(async () => {
+  await rawClient().send(new DeleteTableCommand({ TableName: table }));
+  if (previousTable === undefined) delete process.env[ENV.table];
+  else process.env[ENV.table] = previousTable;
+});
+
+describe('seedDemoShop against DynamoDB Local', () => {
+  let itemsAfterFirstSeed = 0;
+
+  it('seeds an empty table once and reports what it wrote', async () => {
+    expect(await isSeeded()).toBe(false);
+    const summary = await seedDemoShop({ now });
+    expect(summary.existing).toBe(0);
+    expect(summary.created).toEqual(Object.fromEntries(demoShopRecordSets.map((set) => [set.type, set.records.length])));
+    expect(await isSeeded()).toBe(true);
+    itemsAfterFirstSeed = await countItems();
+    // Every record plus the uniqueness items of identifiers, paths and usernames.
+    expect(itemsAfterFirstSeed).toBeGreaterThan(totalRecords);
+  });
+
+  it('does not duplicate anything when it runs again', async () => {
+    const summary = await seedDemoShop({ now: new Date('2026-11-03T08:00:00.000Z') });
+    expect(summary).toEqual({ created: {}, existing: totalRecords });
+    expect(await countItems()).toBe(itemsAfterFirstSeed);
+    for (const set of demoShopRecordSets) {
+      if (set.type === 'Config') continue;
+      expect((await listEntities(set.type)).length, set.type).toBe(set.records.length);
+    }
+  });
+
+  it('stores records the repository finds by id, identifier, path and username, in the API shapes', async () => {
+    const graz = await findByUnique('Branch', 'identifier', 'graz');
+    expect(graz).toMatchObject({ id: branchIds.graz, entityType: 'Branch', version: 1, createdAt: now.toISOString(), name: 'Graz Annenstraße' });
+    expect(branchSchema.safeParse({ ...graz, hasApiKey: false }).error).toBeUndefined();
+
+    const table = await findByUnique('Table', 'identifier', 'T1', { type: 'Branch', id: branchIds.weiz });
+    expect(table).toMatchObject({ branch: { id: branchIds.weiz }, name: 'Tisch 1' });
+
+    const admin = await findByUnique('User', 'username', 'admin');
+    expect(admin).toMatchObject({ id: userIds.admin, roles: ['ROLE_ADMIN'] });
+    expect(userSchema.safeParse({ ...admin, hasAccessToken: false }).error).toBeUndefined();
+
+    const privacy = await findByUnique('Site', 'path', '/site/privacy');
+    expect(privacy).toMatchObject({ type: 'simple', name: 'Datenschutzerklärung' });
+    expect(siteSchema.safeParse(privacy).error).toBeUndefined();
+
+    const navigation = await findByUnique('Navigation', 'identifier', 'mainMenu');
+    expect(navigation?.items).toHaveLength(5);
+
+    const products = await listEntities('Product');
+    for (const product of products) expect(productSchema.safeParse(product).error, String(product.name)).toBeUndefined();
+    // Defaults of the input schema were applied, as the API would store them.
+    expect(products.find((product) => product.id === productIds.frankfurter)).toMatchObject({ type: 'simple', isPriceHidden: false, unit: 'pair' });
+
+    expect(await getEntity('Config', CONFIG_ID)).toMatchObject({ shopName: 'Fleischerei Gruber', currency: 'EUR', enablePluginSearch: true });
+  });
+
+  it('completes an interrupted seed without overwriting records edited since', async () => {
+    const spanferkel = await getEntity('Product', productIds.spanferkel);
+    await updateEntity('Product', productIds.spanferkel, { ...spanferkel, price: 299 }, 1);
+    await deleteEntity('Tag', tagIds.parkplatz);
+    await deleteEntity('Config', CONFIG_ID);
+    expect(await isSeeded()).toBe(false);
+
+    const summary = await seedDemoShop({ now });
+    expect(summary).toEqual({ created: { Tag: 1, Config: 1 }, existing: totalRecords - 2 });
+    expect(await isSeeded()).toBe(true);
+    expect(await getEntity('Product', productIds.spanferkel)).toMatchObject({ price: 299, version: 2 });
+    expect(await getEntity('Tag', tagIds.parkplatz)).toMatchObject({ name: 'Parkplatz', version: 1 });
+    expect(await countItems()).toBe(itemsAfterFirstSeed);
+  });
+});
