@@ -26,7 +26,9 @@ import {
   prepareCognitoData,
   provisionUserPool,
   startCognitoLocal,
+  STAFF_GROUPS,
   type CognitoUserSeed,
+  type StaffGroup,
 } from './emulators/cognito';
 import { ensureTable } from './emulators/create-table';
 import { checkJava, startDynamoDbLocal } from './emulators/dynamodb';
@@ -34,6 +36,7 @@ import { assertPortFree, freePort, repoRoot } from './emulators/process';
 import { LOCAL_CREDENTIALS, startS3 } from './emulators/s3';
 import { importFromRepo, type ModuleLoader } from './lambda';
 import { Outbox } from './outbox';
+import { demoUsers, isSeeded, seedDemoShop, type DemoUser } from './seed/seed';
 import { createJwtAuthorizer } from './server/authorizer';
 import { createLocalServer, type LocalServerContext } from './server/http';
 import { compileRoutes } from './server/routes';
@@ -66,6 +69,8 @@ export interface LocalStackOptions {
   distDir?: string;
   /** Staff accounts to create in the user pool when missing. */
   users?: CognitoUserSeed[];
+  /** Seed the demo shop (records and its staff accounts) unless the table already holds a shop. */
+  seed?: boolean;
   /** Rule and schedule definitions; default the product's own (events/rules.ts). */
   eventRules?: EventRuleDefinition[];
   schedules?: ScheduleDefinition[];
@@ -101,8 +106,19 @@ export interface LocalStack {
   bus: LocalEventBus;
   scheduler: LocalScheduler;
   outbox: Outbox;
+  /** True when this start wrote the demo shop (first start, or after `npm run reset`). */
+  seeded: boolean;
   stop(): Promise<void>;
 }
+
+/** A demo user of the seed as a Cognito account (roles other than the staff groups stay out). */
+export const demoCognitoUser = (user: DemoUser): CognitoUserSeed => ({
+  username: user.username,
+  password: user.password,
+  email: user.email,
+  name: user.name,
+  groups: user.roles.filter((role): role is StaffGroup => (STAFF_GROUPS as readonly string[]).includes(role)),
+});
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -173,6 +189,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ensureTable(dynamoClient, config.table);
     dynamoClient.destroy();
 
+    let seeded = false;
+    if (options.seed && !(await isSeeded())) {
+      // Accounts first: the shop's config record, written last by seedDemoShop, marks a complete seed.
+      await ensureUsers(cognitoAdmin, userPoolId, demoUsers.map(demoCognitoUser));
+      await seedDemoShop();
+      seeded = true;
+    }
+
     let loader = options.load ?? importFromRepo;
     // Bus, scheduler and server ask this function, so the loader can change once Vite is up.
     const load: ModuleLoader = (modulePath) => loader(modulePath);
@@ -232,6 +256,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       bus,
       scheduler,
       outbox,
+      seeded,
       stop: stopAll,
     };
   } catch (error) {

@@ -5,6 +5,8 @@
  * `npm run dev` (--dev) does the same and also reloads edited Lambda handlers without a restart.
  */
 import { LocalStackError } from './emulators/process';
+import { branches } from './seed/data/branches';
+import { demoUsers } from './seed/seed';
 import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
 
 const started = performance.now();
@@ -12,7 +14,7 @@ const dev = process.argv.includes('--dev');
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ dataDir: DATA_DIR, web: 'vite', reloadHandlers: dev, logRequests: true });
+  stack = await startLocalStack({ dataDir: DATA_DIR, web: 'vite', seed: true, reloadHandlers: dev, logRequests: true });
 } catch (error) {
   if (error instanceof LocalStackError) {
     console.error(`\nTheke konnte nicht starten: ${error.message}\n`);
@@ -22,13 +24,22 @@ try {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
+const logins = demoUsers.map((user) => {
+  const role = user.roles.includes('ROLE_ADMIN') ? 'Administration' : user.branchIds.map((id) => branchName.get(id) ?? id).join(', ');
+  return `  ${user.username.padEnd(15)} ${user.password.padEnd(22)} ${user.name} (${role})`;
+});
 console.log(`
-Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen neu geladen' : ''}).
+Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen neu geladen' : ''}).${stack.seeded ? '\nDer Demo-Shop wurde angelegt.' : ''}
 
   Shop          ${stack.urls.storefront}
   Backoffice    ${stack.urls.backend}
   API           ${stack.urls.api}
   Postausgang   ${stack.urls.outbox}
+
+Anmeldung im Backoffice (nur lokal):
+  ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name
+${logins.join('\n')}
 
 Beenden mit Strg+C. Daten liegen in .data/ ("npm run reset" löscht sie).
 `);

@@ -1,8 +1,9 @@
 /**
- * Global setup of the e2e project: the whole local stack as `npm start` runs it, but on free
- * ports, in memory, and serving the built web app from dist/ (`npm run build` runs before the e2e
- * step in `npm test`). Tests read the origin with `inject('baseUrl')`; the outbox
- * (/local/outbox?format=json) and the published events (/local/eventbridge) are there too.
+ * Global setup of the e2e project: the whole local stack as `npm start` runs it, with the demo
+ * shop and its logins (infra/local/seed), but on free ports, in memory, and serving the built web
+ * app from dist/ (`npm run build` runs before the e2e step in `npm test`). Tests read the origin
+ * with `inject('baseUrl')`; the outbox (/local/outbox?format=json) and the published events
+ * (/local/eventbridge) are there too.
  */
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../infra/local/stack';
@@ -14,7 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startLocalStack({ ports: 'free', web: 'dist', log: (line) => console.error(line) });
+  const stack = await startLocalStack({ ports: 'free', web: 'dist', seed: true, log: (line) => console.error(line) });
   project.provide('baseUrl', stack.urls.app);
   return () => stack.stop();
 }

@@ -39,7 +39,7 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
   });
   if (!free) {
     throw new LocalStackError(
-      `Port ${port} (${what}) ist bereits belegt. Läuft Theke schon in einem anderen Terminal? Beenden Sie das andere Programm oder setzen Sie einen anderen Port.`,
+      `Port ${port} (${what}) ist bereits belegt. Läuft Theke schon in einem anderen Terminal? Dann dort mit Strg+C beenden, sonst das Programm beenden, das den Port belegt.`,
     );
   }
 }
