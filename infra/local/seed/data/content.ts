@@ -70,6 +70,12 @@ export const navigations: Navigation[] = [
   },
 ];
 
+/**
+ * A page block. Block values are free JSON in the schema; the spec names only some of their
+ * fields, so the seed uses: hero {text, files}, text {text}, bulletPoints {points: [{headline,
+ * text}]}, formText {form: {id}, text}, form {form: {id}}; team and heroMap need no value (they
+ * show the employee nodes and the first branch).
+ */
 const block = (type: SiteBlock['type'], value: SiteBlock['value'] = {}): SiteBlock => ({ type, value });
 
 const simplePage = (id: string, path: string, name: string, body: string): Site => ({
@@ -108,7 +114,7 @@ export const sites: Site[] = [
             { headline: 'Ausgezeichnet', text: '<p>Mehrfach prämiert bei der Steirischen Wurstprämierung.</p>' },
           ],
         }),
-        block('team', {}),
+        block('team'),
       ],
     },
   },
