@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../functions/lib/config';
 import { s3Client } from '../../functions/lib/s3';
 import type { BusEvent } from './bus/event-bus';
+import { demoUsers } from './seed/seed';
 import { LOCAL_CREDENTIALS } from './emulators/s3';
 import { importFromRepo, type ModuleLoader } from './lambda';
 import { startLocalStack, type LocalStack } from './stack';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   stack = await startLocalStack({
     ports: 'free',
     web: 'none',
+    seed: true,
     log: () => undefined,
     load,
     users: [
@@ -156,6 +158,17 @@ describe('the API behind the local server', () => {
       client_id: stack.userPoolClientId,
       'cognito:groups': '[ROLE_EMPLOYEE]',
       iss: `https://cognito-idp.eu-central-1.amazonaws.com/${stack.userPoolId}`,
+    });
+  });
+
+  it('runs the real handler of a staff route for a seeded demo employee', async () => {
+    expect(stack.seeded).toBe(true);
+    const employee = demoUsers.find((user) => user.roles.includes('ROLE_EMPLOYEE'))!;
+    const { AccessToken } = await signIn(employee.username, employee.password);
+    const response = await fetch(`${stack.urls.api}/users/me`, { headers: { authorization: `Bearer ${AccessToken}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      data: { id: employee.id, username: employee.username, roles: ['ROLE_EMPLOYEE'], branches: employee.branchIds.map((id) => ({ id })) },
     });
   });
 
