@@ -23,7 +23,7 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
-  GroupExistsException,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -118,12 +118,12 @@ export async function provisionUserPool(client: CognitoIdentityProviderClient, u
     );
     userPoolClientId = created.UserPoolClient!.ClientId!;
   }
+  // cognito-local's CreateGroup replaces an existing group, members and all (Cognito refuses with
+  // GroupExistsException), so only missing groups are created.
+  const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const names = new Set(existing.Groups?.map((group) => group.GroupName));
   for (const group of STAFF_GROUPS) {
-    try {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
-    } catch (error) {
-      if (!(error instanceof GroupExistsException)) throw error;
-    }
+    if (!names.has(group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
   return { userPoolClientId };
 }
