@@ -1,0 +1,122 @@
+/**
+ * Branches (Filialen) with opening hours and delivery areas, and their tables
+ * (storefront.md §3 "Branch", "Opening-hours rule", "Table").
+ */
+import { z } from 'zod';
+import { OPENING_HOURS_RULE_TYPES } from '../hours/rules';
+import {
+  flag,
+  flagOn,
+  identifierSchema,
+  imageRefSchema,
+  moneySchema,
+  optionalEmail,
+  optionalUrl,
+  recordMeta,
+  refSchema,
+  requiredText,
+  taxRateSchema,
+  text,
+  timeOfDaySchema,
+  dateSchema,
+} from './common';
+
+/**
+ * One rule of opening or delivery hours: once (on `date`), daily or on a weekday; closed, or open
+ * from–to. How rules combine (and that `to` at or before `from` runs past midnight) is decided in
+ * shared/hours/rules.ts; here `from`/`to` are required unless the rule closes the day.
+ */
+export const openingHoursRuleSchema = z
+  .object({
+    type: z.enum(OPENING_HOURS_RULE_TYPES),
+    date: dateSchema.optional(),
+    isClosed: flag,
+    from: timeOfDaySchema.optional(),
+    to: timeOfDaySchema.optional(),
+  })
+  .superRefine((rule, context) => {
+    if (rule.type === 'once' && !rule.date) context.addIssue({ code: 'custom', path: ['date'], message: 'api.validation.onceNeedsDate' });
+    if (rule.isClosed) return;
+    if (!rule.from) context.addIssue({ code: 'custom', path: ['from'], message: 'api.validation.hoursNeedTimes' });
+    if (!rule.to) context.addIssue({ code: 'custom', path: ['to'], message: 'api.validation.hoursNeedTimes' });
+  });
+
+export const openingHoursSchema = z.array(openingHoursRuleSchema).max(100);
+
+/** A delivery area of a branch; `area` names it (e.g. "8010 Graz") and is what the cart selects. */
+export const deliveryAreaSchema = z.object({
+  area: requiredText(200),
+  price: moneySchema.default(0),
+  tax: taxRateSchema.default(0),
+  free: flag,
+  freeFromOrderValue: moneySchema.optional(),
+  minimumOrderValue: moneySchema.optional(),
+});
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
+/**
+ * Fields of a branch. `apiKey` is write-only: the server stores only its hash for the order
+ * screens (`/orders/frontdesk/{branchId}/{apiKey}`) and answers `hasApiKey` instead.
+ */
+export const branchInputSchema = z.object({
+  identifier: identifierSchema,
+  name: requiredText(200),
+  description: text(5000).optional(),
+  division: refSchema.optional(),
+  street: text(200).optional(),
+  zipCode: text(20).optional(),
+  city: text(100).optional(),
+  phone: text(50).optional(),
+  email: optionalEmail,
+  website: optionalUrl,
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  keywords: text(1000).optional(),
+  tags: z.array(refSchema).max(100).default([]),
+  images: z.array(imageRefSchema).max(50).default([]),
+  logo: imageRefSchema.optional(),
+  isPublic: flag,
+  isEnabled: flagOn,
+  openingHours: openingHoursSchema.default([]),
+  deliveryHours: openingHoursSchema.default([]),
+  isDeliveryHoursEnabled: flag,
+  orderableFrom: timeOfDaySchema.optional(),
+  closedMessage: text(1000).optional(),
+  isTakeawayEnabled: flag,
+  isDineInEnabled: flag,
+  isDeliveryEnabled: flag,
+  isPreorderEnabled: flag,
+  isTableSelectionEnabled: flag,
+  isAppointmentRequired: flag,
+  isQuotationRequired: flag,
+  isDeliveryEmailRequired: flag,
+  isDeliveryPhoneRequired: flag,
+  isDeliveryAddressRequired: flag,
+  isDineInEmailRequired: flag,
+  isDineInPhoneRequired: flag,
+  isDineInAddressRequired: flag,
+  isTakeawayEmailRequired: flag,
+  isTakeawayPhoneRequired: flag,
+  isTakeawayAddressRequired: flag,
+  isCashEnabled: flag,
+  isATMCardEnabled: flag,
+  isHydroAGVoucherEnabled: flag,
+  isMollieEnabled: flag,
+  isDatatransEnabled: flag,
+  deliveryAreas: z.array(deliveryAreaSchema).max(200).default([]),
+  apiKey: z.string().min(24, { error: 'api.validation.secretTooShort' }).max(200).optional(),
+});
+export type BranchInput = z.infer<typeof branchInputSchema>;
+
+export const branchSchema = branchInputSchema.omit({ apiKey: true }).extend({ ...recordMeta, hasApiKey: z.boolean() });
+export type Branch = z.infer<typeof branchSchema>;
+
+/** Table of a branch for dine-in orders; the identifier is unique within its branch. */
+export const tableInputSchema = z.object({
+  identifier: requiredText(50),
+  branch: refSchema,
+  name: text(200).optional(),
+  seats: z.number().int().min(0).max(1000).optional(),
+});
+export const tableSchema = tableInputSchema.extend(recordMeta);
+export type Table = z.infer<typeof tableSchema>;

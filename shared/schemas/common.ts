@@ -1,0 +1,127 @@
+/**
+ * Building blocks of the entity schemas. Request bodies are parsed on the server with these
+ * schemas, and the web client parses responses with the same ones (DESIGN.md §3).
+ *
+ * Schema-level messages are catalogue keys (`api.validation.…`); `issuesToErrors` (./errors)
+ * turns every zod issue into a German message, so nothing here carries English text.
+ * Unknown keys are stripped, not refused: the back office sends back whole records it read.
+ */
+import { z } from 'zod';
+
+/** ULID: 26 characters of Crockford base32 (ids of every stored record). */
+export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export const idSchema = z.string().regex(ULID_PATTERN, { error: 'api.validation.id' });
+
+/** A reference to another record. Extra fields a client sends along (a whole branch) are dropped. */
+export const refSchema = z.object({ id: idSchema });
+export type Ref = z.infer<typeof refSchema>;
+
+/** Text of at most `max` characters, blanks around it removed. */
+export const text = (max: number) => z.string().trim().max(max);
+/** Text that must not be empty. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Treats an empty form field as "not given". */
+const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const optionalEmail = z.preprocess(emptyAsUndefined, z.email({ error: 'api.validation.email' }).max(254).optional());
+export const optionalUrl = z.preprocess(
+  emptyAsUndefined,
+  z.url({ protocol: /^https?$/, error: 'api.validation.url' }).max(2000).optional(),
+);
+
+/** Lower-case slug used in URLs (`/store/{identifier}`). */
+export const identifierSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'api.validation.identifier' });
+
+/** A URL path of the site (`/impressum`, `/site/privacy`). */
+export const pathSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^\/[^\s?#]*$/, { error: 'api.validation.path' });
+
+/** Time of day `HH:mm`; `24:00` closes at midnight. */
+export const timeOfDaySchema = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: 'api.validation.time' });
+
+/** Calendar date `YYYY-MM-DD`. */
+export const dateSchema = z.iso.date();
+
+/** Instant with offset or `Z` (`2026-11-02T10:00:00+01:00`). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** Amount of money in the shop currency (storefront.md §9: exact decimals, display 2 places). */
+export const moneySchema = z.number().min(0).max(1_000_000);
+
+/** Tax rate in percent (e.g. 10 or 20). */
+export const taxRateSchema = z.number().min(0).max(100);
+
+export const quantitySchema = z.number().min(0).max(1_000_000);
+
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'api.validation.color' });
+
+/** Country options of addresses (storefront.md §5), default AT. */
+export const COUNTRIES = ['AT', 'DE', 'CH', 'LI'] as const;
+
+export const flag = z.boolean().default(false);
+export const flagOn = z.boolean().default(true);
+
+/** Image as referenced from records: `/image/{id}-{version}.{extension}` (storefront.md §3 "Image"). */
+export const imageRefSchema = z.object({
+  id: idSchema,
+  version: z.number().int().min(1),
+  extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
+  name: text(200).optional(),
+  alt: text(500).optional(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** File as referenced from records: `/upload/{publicHash}/{id}-{version}.{extension}` (storefront.md §3 "File"). */
+export const fileRefSchema = z.object({
+  id: idSchema,
+  version: z.number().int().min(1),
+  extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
+  publicHash: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'api.validation.format' }),
+  name: text(200).optional(),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** Free-form content (page blocks, signage scenes): any JSON object. */
+export const contentSchema = z.record(z.string(), z.json());
+
+/** Fields the server manages on every stored record. */
+export const recordMeta = {
+  id: z.string(),
+  entityType: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** The stored record of an input schema (what GET returns). */
+export const stored = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) => input.extend(recordMeta);
+
+/**
+ * Body of `PUT /{resource}/{id}`: the entity with its id and the version it was read at
+ * (optimistic locking: a stale version gives 409).
+ */
+export const updateBody = <T extends z.ZodType>(input: T) =>
+  z.intersection(input, z.object({ id: z.string().optional(), version: z.number().int().min(1) }));
+
+/** Success envelope: the client reads `data.data` (backoffice.md §7). */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Query `?search=` shared by the filtered lists. */
+export const searchQuery = { search: text(200).optional() };
+
+/** Query `?from=&to=` of date-filtered lists: dates or instants. */
+export const rangeQuery = {
+  from: z.union([dateSchema, dateTimeSchema]).optional(),
+  to: z.union([dateSchema, dateTimeSchema]).optional(),
+};

@@ -1,0 +1,78 @@
+/**
+ * The shop configuration: one record, read and saved as a whole (backoffice.md §3 "Config",
+ * storefront.md §3 "Config (public settings)").
+ *
+ * Anonymous callers get `publicConfigSchema`'s fields only: the public settings of the spec, the
+ * contact fields and the legal texts. Decisions: the ids of the tracking scripts and the map
+ * token are public too (the storefront loads those scripts and the map in the browser, §4
+ * "Cookie consent"); the addresses that receive new-order notifications are for staff only.
+ */
+import { z } from 'zod';
+import { flag, optionalEmail, optionalUrl, text } from './common';
+
+export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
+
+export const publicConfigSchema = z.object({
+  title: text(200).optional(),
+  description: text(2000).optional(),
+  seoTitle: text(200).optional(),
+  seoDescription: text(2000).optional(),
+  shopName: text(200).optional(),
+  businessName: text(200).optional(),
+  street: text(200).optional(),
+  zipCode: text(20).optional(),
+  city: text(100).optional(),
+  phone: text(50).optional(),
+  email: optionalEmail,
+  website: optionalUrl,
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: 'api.validation.format' }).default('EUR'),
+  defaultDeliveryMethod: z.enum(DELIVERY_METHODS).optional(),
+  disableTickets: flag,
+  // Legal pages: an external address, or a text shown at /site/... (storefront.md §2 "Footer").
+  termsAndConditions: optionalUrl,
+  termsAndConditionsText: text(200_000).optional(),
+  privacyPolicy: optionalUrl,
+  privacyPolicyText: text(200_000).optional(),
+  imprint: optionalUrl,
+  imprintText: text(200_000).optional(),
+  allergens: optionalUrl,
+  allergensText: text(200_000).optional(),
+  mapboxZoom: z.number().min(0).max(24).default(19),
+  mapboxPitch: z.number().min(0).max(85).default(55),
+  mapboxBearing: z.number().min(-360).max(360).default(-85),
+  mapboxAccessToken: text(500).optional(),
+  facebookPixelId: text(100).optional(),
+  googleTagManagerId: text(100).optional(),
+  // Global payment switches; a method also needs the branch's switch (storefront.md §9).
+  isCashEnabled: z.boolean().default(true),
+  isATMCardEnabled: flag,
+  isHydroAGVoucherEnabled: flag,
+  isMollieEnabled: flag,
+  isDatatransEnabled: flag,
+  enablePluginPWA: flag,
+  enablePluginToolbar: flag,
+  enablePluginHomePage: flag,
+  enablePluginSearch: flag,
+  enablePluginTags: flag,
+  enablePluginMapbox: flag,
+  enablePluginCategoryBar: flag,
+  enablePluginSMS: flag,
+  enablePluginDonations: flag,
+  enablePluginFrontdesk: flag,
+  enablePluginOrderReviews: flag,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const configSchema = publicConfigSchema.extend({
+  notificationEmail: optionalEmail,
+  notificationPhone: text(50).optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** `POST /config` body: the whole object; with `version` the save fails on a stale copy (409). */
+export const configInputSchema = configSchema.extend({ version: z.number().int().min(0).optional() });
+
+/** `GET /config` answer: the stored fields plus the version to send back. */
+export const configResponseSchema = configSchema.extend({ version: z.number().int().min(0) });
+
+export const PUBLIC_CONFIG_FIELDS = Object.keys(publicConfigSchema.shape) as Array<keyof PublicConfig>;

@@ -1,0 +1,61 @@
+/**
+ * Customers, external users, analytics leads and QR codes (fields not shown in the spec).
+ * Decision: contact data with a comment; leads carry where they came from; a QR code is a short
+ * path on the shop's domain that forwards to a target (its scans feed the QR code statistics).
+ */
+import { z } from 'zod';
+import { COUNTRIES, flagOn, optionalEmail, pathSchema, rangeQuery, recordMeta, requiredText, searchQuery, text } from './common';
+
+const contact = {
+  companyName: text(200).optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  email: optionalEmail,
+  phone: text(50).optional(),
+  comment: text(5000).optional(),
+};
+
+export const customerInputSchema = z.object({
+  ...contact,
+  lastName: requiredText(100),
+  street: text(200).optional(),
+  zipCode: text(20).optional(),
+  city: text(100).optional(),
+  country: z.enum(COUNTRIES).default('AT'),
+  vatNumber: text(50).optional(),
+});
+export const customerSchema = customerInputSchema.extend(recordMeta);
+export type Customer = z.infer<typeof customerSchema>;
+
+export const externalUserInputSchema = z.object({
+  ...contact,
+  name: requiredText(200),
+});
+export const externalUserSchema = externalUserInputSchema.extend(recordMeta);
+export type ExternalUser = z.infer<typeof externalUserSchema>;
+
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+
+export const analyticsLeadInputSchema = z.object({
+  ...contact,
+  name: requiredText(200),
+  source: text(200).optional(),
+  status: z.enum(LEAD_STATUSES).default('new'),
+});
+export const analyticsLeadSchema = analyticsLeadInputSchema.extend(recordMeta);
+export type AnalyticsLead = z.infer<typeof analyticsLeadSchema>;
+
+export const qrCodeInputSchema = z.object({
+  path: pathSchema,
+  name: requiredText(200),
+  target: requiredText(2000),
+  isEnabled: flagOn,
+});
+export const qrCodeSchema = qrCodeInputSchema.extend(recordMeta);
+export type QrCode = z.infer<typeof qrCodeSchema>;
+
+/** `GET /customers|external-users?search=` */
+export const contactListQuerySchema = z.object({ ...searchQuery });
+
+/** `GET /analytics-leads?search=&status=&from=&to=` (from/to on the creation date). */
+export const leadListQuerySchema = z.object({ status: z.enum(LEAD_STATUSES).optional(), ...searchQuery, ...rangeQuery });

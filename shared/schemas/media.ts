@@ -1,0 +1,61 @@
+/**
+ * Images, image templates and uploads (storefront.md §3 "Image", "Upload"; backoffice.md §7).
+ *
+ * Decisions: the stored record's `version` (optimistic locking) is also the version in the image
+ * address `/image/{id}-{version}.{extension}`, so a changed image gets a new address. Templates
+ * (fields not shown) have an identifier, a size and a list of layers that
+ * `GET /image-templates/{id}/layers` returns. Storing the file bytes is the job of the media
+ * endpoints; these records hold the metadata.
+ */
+import { z } from 'zod';
+import { colorSchema, identifierSchema, recordMeta, requiredText, text } from './common';
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
+
+export const imageInputSchema = z.object({
+  name: requiredText(200),
+  alt: text(500).optional(),
+  extension: z.enum(IMAGE_EXTENSIONS),
+  mimeType: text(100).optional(),
+  width: z.number().int().min(1).max(20_000).optional(),
+  height: z.number().int().min(1).max(20_000).optional(),
+  size: z.number().int().min(0).optional(),
+});
+export const imageSchema = imageInputSchema.extend(recordMeta);
+export type Image = z.infer<typeof imageSchema>;
+
+export const LAYER_TYPES = ['image', 'text', 'shape'] as const;
+
+export const imageTemplateLayerSchema = z.object({
+  name: requiredText(100),
+  type: z.enum(LAYER_TYPES),
+  x: z.number().min(-20_000).max(20_000).default(0),
+  y: z.number().min(-20_000).max(20_000).default(0),
+  width: z.number().min(0).max(20_000),
+  height: z.number().min(0).max(20_000),
+  text: text(2000).optional(),
+  color: colorSchema.optional(),
+  fontFamily: text(100).optional(),
+  fontSize: z.number().min(1).max(1000).optional(),
+});
+export type ImageTemplateLayer = z.infer<typeof imageTemplateLayerSchema>;
+
+export const imageTemplateInputSchema = z.object({
+  identifier: identifierSchema,
+  name: requiredText(200),
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+  layers: z.array(imageTemplateLayerSchema).max(100).default([]),
+});
+export const imageTemplateSchema = imageTemplateInputSchema.extend(recordMeta);
+export type ImageTemplate = z.infer<typeof imageTemplateSchema>;
+
+/** `publicHash` is part of the public address; the server sets it. */
+export const uploadInputSchema = z.object({
+  name: text(200).optional(),
+  extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
+  mimeType: requiredText(100),
+  size: z.number().int().min(0).optional(),
+});
+export const uploadSchema = uploadInputSchema.extend({ ...recordMeta, publicHash: z.string() });
+export type Upload = z.infer<typeof uploadSchema>;

@@ -1,0 +1,178 @@
+/**
+ * Orders (storefront.md §3 "Order (create)", "Order (public view)", "Questionnaire",
+ * "Pricing result"; backoffice.md §3 "Order").
+ *
+ * Decisions where the spec is silent:
+ * - The status flags (isConfirmed … isRefunded), uid, hash and ticketNumber are set by the server
+ *   only: the generic create/update of the back office never changes them (status changes are
+ *   their own actions, backoffice.md §4).
+ * - The cart's "appointment" becomes the order's `appointmentDate` (an instant); a counter
+ *   appointment is a proposed instant.
+ * - `customer` optionally links the order to a customer record (orders per customer).
+ */
+import { z } from 'zod';
+import {
+  dateTimeSchema,
+  flag,
+  moneySchema,
+  optionalEmail,
+  rangeQuery,
+  recordMeta,
+  refSchema,
+  requiredText,
+  searchQuery,
+  taxRateSchema,
+  text,
+  idSchema,
+  COUNTRIES,
+} from './common';
+import { unitSchema } from './catalogue';
+
+export const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
+
+/** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
+export const orderItemPartSchema = z.object({
+  name: text(200).optional(),
+  value: z.union([text(5000), z.array(text(500)).max(200), z.boolean(), z.number()]).optional(),
+  files: z
+    .array(z.object({ id: idSchema, version: z.number().int().min(1), extension: text(8), publicHash: text(128), mimeType: text(100).optional() }))
+    .max(20)
+    .optional(),
+});
+
+/** A line of an order: the product (id and name as ordered), amount, unit and part values. */
+export const orderItemSchema = z.object({
+  product: z.object({ id: idSchema, name: text(200).optional() }),
+  amount: z.number().positive().max(1_000_000),
+  unit: unitSchema,
+  parts: z.array(orderItemPartSchema).max(50).default([]),
+  price: moneySchema.optional(),
+  comment: text(1000).optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const pricingTotals = {
+  net: z.number(),
+  tax: z.number(),
+  gross: z.number(),
+};
+
+/** Totals as computed by the server (storefront.md §3 "Pricing result"). */
+export const orderPricingSchema = z.object({
+  ...pricingTotals,
+  deliveryNet: z.number().optional(),
+  deliveryTax: z.number().optional(),
+  deliveryGross: z.number().optional(),
+  totalNet: z.number(),
+  totalTax: z.number(),
+  totalGross: z.number(),
+  taxes: z.array(z.object({ rate: taxRateSchema, ...pricingTotals })).default([]),
+});
+
+export const questionnaireSchema = z.object({
+  rating: z.number().int().min(1).max(5),
+  foodRating: z.number().int().min(1).max(5),
+  serviceRating: z.number().int().min(1).max(5),
+  processRating: z.number().int().min(1).max(5),
+  comment: text(5000).optional(),
+});
+
+/** What the back office may write on an order (create and update). */
+export const orderInputSchema = z.object({
+  branch: refSchema,
+  customer: refSchema.optional(),
+  isCompany: flag,
+  companyName: text(200).optional(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  company: text(200).optional(),
+  street: text(200).optional(),
+  floor: text(20).optional(),
+  stairway: text(20).optional(),
+  door: text(20).optional(),
+  zipCode: text(20).optional(),
+  city: text(100).optional(),
+  country: z.enum(COUNTRIES).default('AT'),
+  vatNumber: text(50).optional(),
+  phone: text(50).optional(),
+  email: optionalEmail,
+  isDeliveryAddressDifferent: flag,
+  deliveryCompanyName: text(200).optional(),
+  deliveryFirstName: text(100).optional(),
+  deliveryLastName: text(100).optional(),
+  deliveryCompany: text(200).optional(),
+  deliveryStreet: text(200).optional(),
+  deliveryFloor: text(20).optional(),
+  deliveryStairway: text(20).optional(),
+  deliveryDoor: text(20).optional(),
+  deliveryZipCode: text(20).optional(),
+  deliveryCity: text(100).optional(),
+  deliveryCountry: z.enum(COUNTRIES).optional(),
+  deliveryArea: text(200).optional(),
+  comment: text(5000).optional(),
+  appointmentDate: dateTimeSchema.optional(),
+  counterAppointment: dateTimeSchema.optional(),
+  rejectionMessage: text(2000).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  legalInstructions: flag,
+  privacyPolicy: flag,
+  table: refSchema.optional(),
+  tableIdentifier: text(50).optional(),
+  donatee: refSchema.optional(),
+  isDelivery: flag,
+  isDineIn: flag,
+  items: z.array(orderItemSchema).min(1).max(500),
+  pricing: orderPricingSchema.optional(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** Fields only the server sets. */
+export const orderServerFields = {
+  uid: z.string(),
+  hash: z.string(),
+  ticketNumber: z.number().int().optional(),
+  questionnaireRating: questionnaireSchema.optional(),
+  isConfirmed: z.boolean(),
+  isInDelivery: z.boolean(),
+  isDelivered: z.boolean(),
+  isCompleted: z.boolean(),
+  isRejected: z.boolean(),
+  isCanceled: z.boolean(),
+  isFailed: z.boolean(),
+  isPaid: z.boolean(),
+  isRefunded: z.boolean(),
+};
+
+export const ORDER_STATUS_FLAGS = [
+  'isConfirmed',
+  'isInDelivery',
+  'isDelivered',
+  'isCompleted',
+  'isRejected',
+  'isCanceled',
+  'isFailed',
+  'isPaid',
+  'isRefunded',
+] as const;
+
+export const orderSchema = orderInputSchema.extend({ ...orderServerFields, ...recordMeta });
+export type Order = z.infer<typeof orderSchema>;
+
+/** Status filter of the order history. */
+export const ORDER_STATUS_FILTERS = ['open', 'confirmed', 'completed', 'rejected', 'canceled', 'failed'] as const;
+
+/**
+ * `GET /orders` (history): by branch and creation date range (default: the last 30 days, at most
+ * 366 days), status, customer and a search over number, names, e-mail and phone.
+ */
+export const orderHistoryQuerySchema = z.object({
+  branch: idSchema.optional(),
+  customer: idSchema.optional(),
+  status: z.enum(ORDER_STATUS_FILTERS).optional(),
+  ...rangeQuery,
+  ...searchQuery,
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+/** `GET /orders/current` and `/orders/missed`: optionally one branch. */
+export const orderBranchQuerySchema = z.object({ branch: idSchema.optional() });

@@ -1,0 +1,44 @@
+/**
+ * Users of the back office and of time tracking (backoffice.md §3 "User", §6).
+ *
+ * Decisions where the spec is silent:
+ * - `username` is the Cognito user name; the server finds the record of a signed-in caller by the
+ *   token's `username` claim. Roles for access decisions come from the token's groups; `roles`
+ *   here is what the back office shows and edits.
+ * - The "user sub-object" holds the person's profile (first and last name, phone).
+ * - `accessToken` (time tracking) is write-only: the server stores its hash and answers
+ *   `hasAccessToken`.
+ */
+import { z } from 'zod';
+import { optionalEmail, recordMeta, refSchema, requiredText, text } from './common';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userInputSchema = z.object({
+  username: requiredText(128).regex(/^[A-Za-z0-9._@+-]+$/, { error: 'api.validation.format' }),
+  name: requiredText(200),
+  email: optionalEmail,
+  roles: z.array(z.enum(ROLES)).max(ROLES.length).default([]),
+  branches: z.array(refSchema).max(100).default([]),
+  user: z
+    .object({
+      firstName: text(100).optional(),
+      lastName: text(100).optional(),
+      phone: text(50).optional(),
+    })
+    .default({}),
+  accessToken: z.string().min(16, { error: 'api.validation.secretTooShort' }).max(200).optional(),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+export const userSchema = userInputSchema.omit({ accessToken: true }).extend({ ...recordMeta, hasAccessToken: z.boolean() });
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * `GET /users/me`: the caller's record, with the roles of the token. A signed-in user without a
+ * record (e.g. an administrator created only in Cognito) gets one built from the token, without
+ * branches; then `id` is the token's subject.
+ */
+export const meSchema = userSchema.partial({ entityType: true, version: true, createdAt: true, updatedAt: true, hasAccessToken: true });
+export type Me = z.infer<typeof meSchema>;
