@@ -11,6 +11,7 @@ export const ENV = {
   userPoolId: 'THEKE_USER_POOL_ID',
   userPoolClientId: 'THEKE_USER_POOL_CLIENT_ID',
   timeZone: 'THEKE_TIME_ZONE',
+  logLevel: 'THEKE_LOG_LEVEL', // debug | info | warn | error (default info)
   // Local stack only: emulator endpoints and the JWKS of cognito-local.
   dynamoDbEndpoint: 'THEKE_DYNAMODB_ENDPOINT',
   s3Endpoint: 'THEKE_S3_ENDPOINT',
@@ -29,6 +30,7 @@ export interface RuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   timeZone: string;
+  logLevel: string;
   dynamoDbEndpoint?: string;
   s3Endpoint?: string;
   eventBridgeEndpoint?: string;
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     userPoolId: env[ENV.userPoolId] ?? '',
     userPoolClientId: env[ENV.userPoolClientId] ?? '',
     timeZone: env[ENV.timeZone] ?? 'Europe/Vienna',
+    logLevel: env[ENV.logLevel] ?? 'info',
     dynamoDbEndpoint: env[ENV.dynamoDbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],
     eventBridgeEndpoint: env[ENV.eventBridgeEndpoint],

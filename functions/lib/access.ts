@@ -1,0 +1,86 @@
+/**
+ * The access rules of infra/manifest.ts, applied by the router before any handler runs:
+ *
+ * | access       | refused with |
+ * |--------------|--------------|
+ * | public       | never; a valid staff token makes the caller staff, an invalid token counts as anonymous |
+ * | staff        | 401 without or with an invalid token, 403 without ROLE_EMPLOYEE/ROLE_ADMIN |
+ * | admin        | 401 as above, 403 without ROLE_ADMIN |
+ * | orderScreen  | 401 for an unknown branch or a wrong API key (the same answer for both) |
+ * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer for both) |
+ * | timeTracking | 401 for an unknown username or a wrong access token (the same answer for both) |
+ *
+ * Decision: an invalid token on a public route is ignored rather than refused, so a stale session
+ * never breaks the storefront; public data does not depend on it.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Access } from '../../infra/manifest';
+import { findOrderByUid } from '../db/orders';
+import { findByUnique, getEntity } from '../db/repository';
+import { ULID_PATTERN } from '../../shared/schemas/common';
+import { ANONYMOUS, ROLE_ADMIN, bearerToken, staffCaller, verifyToken, type Caller, type UserRecord } from './auth';
+import { ApiError, notFound } from './errors';
+import type { Logger } from './logger';
+import { matchesHash, safeEqual } from './secrets';
+
+const param = (event: APIGatewayProxyEventV2, name: string): string => event.pathParameters?.[name] ?? '';
+
+async function signedIn(event: APIGatewayProxyEventV2, log: Logger, access: 'staff' | 'admin'): Promise<Caller> {
+  const token = bearerToken(event);
+  if (!token) throw ApiError.of(401, 'api.auth.required');
+  const identity = await verifyToken(token, log);
+  if (!identity) throw ApiError.of(401, 'api.auth.invalidToken');
+  const caller = await staffCaller(identity);
+  if (!caller) throw ApiError.of(403, 'api.auth.forbidden');
+  if (access === 'admin' && !caller.roles.includes(ROLE_ADMIN)) throw ApiError.of(403, 'api.auth.forbidden');
+  return caller;
+}
+
+async function optionalStaff(event: APIGatewayProxyEventV2, log: Logger): Promise<Caller> {
+  const token = bearerToken(event);
+  if (!token) return ANONYMOUS;
+  const identity = await verifyToken(token, log);
+  return (identity && (await staffCaller(identity))) || ANONYMOUS;
+}
+
+async function orderScreen(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const branchId = param(event, 'branchId');
+  const branch = ULID_PATTERN.test(branchId) ? await getEntity('Branch', branchId) : undefined;
+  // Compare even without a branch, so both failures take the same time.
+  const valid = matchesHash(param(event, 'apiKey'), branch?.apiKeyHash ?? '0'.repeat(64));
+  if (!branch || !valid) throw ApiError.of(401, 'api.auth.invalidApiKey');
+  return { kind: 'orderScreen', branch };
+}
+
+async function publicOrder(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const uid = param(event, 'uid');
+  const order = uid.length <= 64 ? await findOrderByUid(uid) : undefined;
+  const valid = safeEqual(param(event, 'hash'), typeof order?.hash === 'string' ? order.hash : '');
+  if (!order || !valid || typeof order.hash !== 'string') throw notFound('orders');
+  return { kind: 'publicOrder', order };
+}
+
+async function timeTracking(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const username = param(event, 'username');
+  const user = username.length <= 128 ? await findByUnique<UserRecord>('User', 'username', username) : undefined;
+  const valid = matchesHash(param(event, 'accessToken'), user?.accessTokenHash ?? '0'.repeat(64));
+  if (!user || !valid || !user.accessTokenHash) throw ApiError.of(401, 'api.auth.invalidAccessToken');
+  return { kind: 'timeTracking', user };
+}
+
+/** The caller of a request if the route's access rule admits it; throws the refusal otherwise. */
+export function authorize(access: Access, event: APIGatewayProxyEventV2, log: Logger): Promise<Caller> {
+  switch (access) {
+    case 'public':
+      return optionalStaff(event, log);
+    case 'staff':
+    case 'admin':
+      return signedIn(event, log, access);
+    case 'orderScreen':
+      return orderScreen(event);
+    case 'publicOrder':
+      return publicOrder(event);
+    case 'timeTracking':
+      return timeTracking(event);
+  }
+}

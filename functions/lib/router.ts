@@ -1,0 +1,175 @@
+/**
+ * The HTTP stack of every route group (one Lambda per group, DESIGN.md §3), built on middy:
+ *
+ *   export const handler = createGroupHandler('branches', { 'GET /api/branches': route({...}), ... });
+ *
+ * 1. errors (onError): one place maps every failure to `{"errors": [...]}` with a German message;
+ *    unexpected ones become a generic 500 and their cause is logged, never sent.
+ * 2. access (before): finds the route by `event.routeKey` (as API Gateway v2 sets it) and applies
+ *    its access rule from infra/manifest.ts before anything else (401/403/404).
+ * 3. JSON body (before): parses the body of routes that take one (invalid JSON → 400).
+ * 4. the handler: zod parses path, query and body (German messages per field, 400), then runs
+ *    the route; its result is sent as `{"data": ...}`.
+ *
+ * The group's routes must be exactly the manifest's routes of that group: a missing or extra
+ * route fails at the Lambda's start (and in the tests), not at a customer's request.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { routeGroups, routeKey, type Route } from '../../infra/manifest';
+import { issuesToErrors } from '../../shared/schemas/errors';
+import { authorize } from './access';
+import type { Caller } from './auth';
+import { ApiError, toApiError } from './errors';
+import { createLogger, type Logger } from './logger';
+
+export interface RouteContext<Body, Params, Query> {
+  body: Body;
+  params: Params;
+  query: Query;
+  caller: Caller;
+  event: APIGatewayProxyEventV2;
+  log: Logger;
+  /** The access rule the route has in the manifest. */
+  route: Route;
+}
+
+/** What a route answers: `created(data)` for 201, any other value is sent as 200 `{"data": value}`. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {}
+}
+
+export const created = (data: unknown): Reply => new Reply(201, data);
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDefinition {
+  body?: Schema;
+  params?: Schema;
+  query?: Schema;
+  handle(context: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
+}
+
+/** A route with its schemas; the handler sees the parsed, typed values. */
+export function route<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(definition: {
+  body?: B;
+  params?: P;
+  query?: Q;
+  handle(context: RouteContext<Out<B>, Out<P>, Out<Q>>): Promise<unknown>;
+}): RouteDefinition {
+  return definition as RouteDefinition;
+}
+
+/**
+ * A manifest route whose behaviour belongs to a later issue: the access rule still applies, then
+ * it answers 501 with a German message.
+ */
+export const notImplemented = (): RouteDefinition => ({
+  handle: () => Promise.reject(ApiError.of(501, 'api.route.notImplemented')),
+});
+
+/** Every route of a group whose behaviour belongs entirely to a later issue (501 each). */
+export function notImplementedRoutes(groupName: string): Record<string, RouteDefinition> {
+  const group = routeGroups.find((candidate) => candidate.name === groupName);
+  return Object.fromEntries((group?.routes ?? []).map((manifestRoute) => [routeKey(manifestRoute), notImplemented()]));
+}
+
+interface RequestState {
+  route: Route;
+  definition: RouteDefinition;
+  caller: Caller;
+  body: unknown;
+  log: Logger;
+}
+
+type ThekeContext = Context & { theke?: RequestState };
+type Result = APIGatewayProxyStructuredResultV2;
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  // API answers depend on the caller; caching at the edge is configured per route in the CDN.
+  'cache-control': 'no-store',
+};
+
+const respond = (statusCode: number, payload: unknown): Result => ({ statusCode, headers: JSON_HEADERS, body: JSON.stringify(payload) });
+
+/** Largest JSON body we read (DynamoDB items are at most 400 KB). */
+const MAX_BODY_BYTES = 380_000;
+
+function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw ApiError.of(413, 'api.request.tooLarge');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw ApiError.of(400, 'api.request.invalidJson');
+  }
+}
+
+function parseWith(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new ApiError(400, issuesToErrors(result.error.issues));
+  return result.data;
+}
+
+export function createGroupHandler(groupName: string, routes: Record<string, RouteDefinition>) {
+  const group = routeGroups.find((candidate) => candidate.name === groupName);
+  if (!group) throw new Error(`No route group "${groupName}" in infra/manifest.ts`);
+  const table = new Map<string, { route: Route; definition: RouteDefinition }>();
+  for (const manifestRoute of group.routes) {
+    const key = routeKey(manifestRoute);
+    const definition = routes[key];
+    if (!definition) throw new Error(`Group "${groupName}" has no handler for ${key}`);
+    table.set(key, { route: manifestRoute, definition });
+  }
+  const extra = Object.keys(routes).filter((key) => !table.has(key));
+  if (extra.length > 0) throw new Error(`Group "${groupName}" handles routes the manifest does not have: ${extra.join(', ')}`);
+
+  const baseLog = createLogger({ group: groupName });
+
+  const errors: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
+    onError: (request) => {
+      const { error, unexpected } = toApiError(request.error);
+      const log = request.context.theke?.log ?? baseLog.child({ routeKey: request.event.routeKey });
+      if (unexpected) log.error('request failed', { error: request.error, status: error.status });
+      request.response = respond(error.status, { errors: error.errors });
+    },
+  };
+
+  const access: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
+    before: async (request) => {
+      const entry = table.get(request.event.routeKey);
+      if (!entry) throw ApiError.of(404, 'api.route.notFound');
+      const log = baseLog.child({ routeKey: request.event.routeKey, requestId: request.event.requestContext?.requestId });
+      const caller = await authorize(entry.route.access, request.event, log);
+      request.context.theke = { ...entry, caller, body: undefined, log };
+    },
+  };
+
+  const jsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
+    before: (request) => {
+      const state = request.context.theke;
+      if (state?.definition.body) state.body = parseJsonBody(request.event);
+    },
+  };
+
+  const base = async (event: APIGatewayProxyEventV2, context: ThekeContext): Promise<Result> => {
+    const state = context.theke;
+    if (!state) throw new Error('router: request state missing');
+    const { definition } = state;
+    const params = parseWith(definition.params, event.pathParameters ?? {});
+    const query = parseWith(definition.query, event.queryStringParameters ?? {});
+    const body = parseWith(definition.body, state.body);
+    const result = await definition.handle({ body, params, query, caller: state.caller, event, log: state.log, route: state.route });
+    return result instanceof Reply ? respond(result.status, { data: result.data }) : respond(200, { data: result ?? null });
+  };
+
+  return middy<APIGatewayProxyEventV2, Result, Error, ThekeContext>(base).use(errors).use(access).use(jsonBody);
+}
