@@ -1,0 +1,29 @@
+/** /api/branches: the generic resource shape plus the menus of a branch. */
+import { branchInputSchema, type BranchInput } from '../../shared/schemas/branch';
+import type { EntityData } from '../db/entities';
+import type { StoredEntity } from '../db/repository';
+import { idParams, readableRecord, resourceRoutes, visibleRecords } from '../lib/resource';
+import { policies } from '../lib/resources';
+import { createGroupHandler, route } from '../lib/router';
+import { hashSecret } from '../lib/secrets';
+
+/** The write-only API key of the order screens is stored as a hash; without a new key the old one stays. */
+function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
+  const apiKeyHash = apiKey ? hashSecret(apiKey) : previous?.apiKeyHash;
+  return apiKeyHash ? { ...fields, apiKeyHash } : fields;
+}
+
+const menuBranchIds = (menu: EntityData): string[] =>
+  Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : [];
+
+export const handler = createGroupHandler('branches', {
+  ...resourceRoutes({ policy: policies.branches, input: branchInputSchema, prepare: prepareBranch }),
+  'GET /api/branches/{id}/menus': route({
+    params: idParams,
+    handle: async (context) => {
+      const branch = await readableRecord(policies.branches, context.params.id, context);
+      const menus = await visibleRecords(policies.menus, context.caller, context.route.access);
+      return menus.filter((menu) => menuBranchIds(menu).includes(branch.id));
+    },
+  }),
+});

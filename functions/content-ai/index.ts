@@ -1,0 +1,7 @@
+/**
+ * /api/content-ai: every route answers 501 after its access check.
+ * AI generation of site content and images comes with the content-AI issue.
+ */
+import { createGroupHandler, notImplementedRoutes } from '../lib/router';
+
+export const handler = createGroupHandler('content-ai', notImplementedRoutes('content-ai'));

@@ -1,0 +1,15 @@
+/** /api/image-templates: the generic resource shape plus the layers of a template. */
+import { imageTemplateInputSchema } from '../../shared/schemas/media';
+import { idParams, readableRecord, resourceRoutes } from '../lib/resource';
+import { policies } from '../lib/resources';
+import { createGroupHandler, route } from '../lib/router';
+
+const policy = policies['image-templates'];
+
+export const handler = createGroupHandler('image-templates', {
+  ...resourceRoutes({ policy, input: imageTemplateInputSchema }),
+  'GET /api/image-templates/{id}/layers': route({
+    params: idParams,
+    handle: async (context) => (await readableRecord(policy, context.params.id, context)).layers ?? [],
+  }),
+});

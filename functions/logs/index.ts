@@ -1,0 +1,7 @@
+/**
+ * /api/logs: every route answers 501 after its access check.
+ * Application logs (backoffice.md §7 "GET /logs") come with the logging issue.
+ */
+import { createGroupHandler, notImplementedRoutes } from '../lib/router';
+
+export const handler = createGroupHandler('logs', notImplementedRoutes('logs'));

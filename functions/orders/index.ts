@@ -1,0 +1,72 @@
+/**
+ * /api/orders: the generic resource shape (GET list is the history with its filters), the
+ * current and missed lists, the order screens and the customer's public order. Status actions,
+ * printing, payment checks, resending and item edits belong to the order-processing issue.
+ */
+import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
+import { getEntity } from '../db/repository';
+import { ApiError, notFound } from '../lib/errors';
+import { resourceRoutes } from '../lib/resource';
+import { policies, present } from '../lib/resources';
+import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
+import { isMissed, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
+
+const policy = policies.orders;
+
+const currentOrMissed = (missed: boolean): RouteDefinition =>
+  route({
+    query: orderBranchQuerySchema,
+    handle: async ({ caller, query }) => {
+      if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+      const now = new Date();
+      const orders = await openOrders(await staffBranchIds(caller, query.branch));
+      return orders.filter((order) => isMissed(order, now) === missed);
+    },
+  });
+
+/** Decision: the order screens show every open order of their branch, by due time. */
+const orderScreen: RouteDefinition = route({
+  handle: async ({ caller }) => {
+    if (caller.kind !== 'orderScreen') throw ApiError.of(401, 'api.auth.invalidApiKey');
+    return openOrders([caller.branch.id]);
+  },
+});
+
+export const handler = createGroupHandler('orders', {
+  ...resourceRoutes({
+    policy,
+    input: orderInputSchema,
+    prepare: prepareOrder,
+    listRoute: route({
+      query: orderHistoryQuerySchema,
+      handle: ({ caller, query }) => orderHistory(caller, query, new Date()),
+    }),
+  }),
+  'GET /api/orders/current': currentOrMissed(false),
+  'GET /api/orders/missed': currentOrMissed(true),
+  'GET /api/orders/frontdesk/{branchId}/{apiKey}': orderScreen,
+  'GET /api/orders/backoffice/{branchId}/{apiKey}': orderScreen,
+  // The order with its branch (storefront.md §7 "Get public order").
+  'GET /api/orders/public/{uid}/{hash}': route({
+    handle: async ({ caller }) => {
+      if (caller.kind !== 'publicOrder') throw notFound('orders');
+      const { order } = caller;
+      const branchId = (order.branch as { id?: string } | undefined)?.id;
+      const branch = branchId ? await getEntity('Branch', branchId) : undefined;
+      return { ...order, branch: branch ? present(policies.branches, branch) : order.branch };
+    },
+  }),
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': notImplemented(),
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': notImplemented(),
+  'POST /api/orders/public/{uid}/{hash}/questionnaire': notImplemented(),
+  'POST /api/orders/{id}/status/cancel': notImplemented(),
+  'POST /api/orders/{id}/status/confirm': notImplemented(),
+  'POST /api/orders/{id}/status/reject': notImplemented(),
+  'POST /api/orders/{id}/status/in-delivery': notImplemented(),
+  'POST /api/orders/{id}/status/completed': notImplemented(),
+  'POST /api/orders/{id}/print': notImplemented(),
+  'POST /api/orders/{id}/update-payment-status': notImplemented(),
+  'POST /api/orders/{id}/resend-new-order-email': notImplemented(),
+  'POST /api/orders/{id}/resend-new-order-sms': notImplemented(),
+  'PUT /api/orders/{id}/items/{itemIndex}': notImplemented(),
+});

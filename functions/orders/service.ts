@@ -1,0 +1,100 @@
+/**
+ * Order logic of the back office: server-managed fields on create and update, and the lists
+ * (history, current, missed, order screens) built on the queries of functions/db/orders.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { ORDER_STATUS_FLAGS, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
+import { isOpenOrder, orderDueAt, type EntityData } from '../db/entities';
+import { queryCustomerOrders, queryOpenOrders, queryOrderHistory } from '../db/orders';
+import { listEntities, type StoredEntity } from '../db/repository';
+import type { Caller, StaffCaller } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { inRange, matchesSearch, rangeBounds } from '../lib/filters';
+import { canRead, keepServerFields } from '../lib/resource';
+import { policies } from '../lib/resources';
+
+/** Fields only the server sets (status flags change through the status actions). */
+export const ORDER_SERVER_FIELDS = ['uid', 'hash', 'ticketNumber', 'questionnaireRating', ...ORDER_STATUS_FLAGS] as const;
+
+/**
+ * The public link of a new order: `uid` (64 random bits, hex, the customer-facing number) and
+ * `hash` (128 random bits, hex), as DESIGN.md §4 asks.
+ */
+export function newOrderLink(): { uid: string; hash: string } {
+  return { uid: randomBytes(8).toString('hex'), hash: randomBytes(16).toString('hex') };
+}
+
+export function prepareOrder(input: OrderInput, _context: unknown, previous?: StoredEntity): EntityData {
+  if (previous) return keepServerFields(input, previous, ORDER_SERVER_FIELDS);
+  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+  return { ...input, ...newOrderLink(), ...flags };
+}
+
+/** Decision: an unconfirmed open order counts as missed 15 minutes after it was due. */
+export const MISSED_AFTER_MINUTES = 15;
+
+export function isMissed(order: StoredEntity, now: Date): boolean {
+  const threshold = new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000).toISOString();
+  return !order.isConfirmed && orderDueAt(order) < threshold;
+}
+
+/** Branches whose orders a staff member sees, optionally narrowed to one (403 if not theirs). */
+export async function staffBranchIds(caller: StaffCaller, branch: string | undefined): Promise<string[]> {
+  if (branch) {
+    if (!caller.isAdmin && !caller.branchIds.has(branch)) throw ApiError.of(403, 'api.auth.branchForbidden', undefined, 'branch');
+    return [branch];
+  }
+  if (!caller.isAdmin) return [...caller.branchIds];
+  return (await listEntities('Branch')).map((record) => record.id);
+}
+
+const byDue = (a: StoredEntity, b: StoredEntity) => orderDueAt(a).localeCompare(orderDueAt(b));
+const newestFirst = (a: StoredEntity, b: StoredEntity) => b.createdAt.localeCompare(a.createdAt);
+
+/** Open orders of the branches, by due time. */
+export async function openOrders(branchIds: readonly string[]): Promise<StoredEntity[]> {
+  const lists = await Promise.all(branchIds.map((branchId) => queryOpenOrders(branchId)));
+  return lists.flat().sort(byDue);
+}
+
+const STATUS_TESTS: Record<NonNullable<OrderHistoryQuery['status']>, (order: EntityData) => boolean> = {
+  open: isOpenOrder,
+  confirmed: (order) => order.isConfirmed === true && isOpenOrder(order),
+  completed: (order) => order.isCompleted === true,
+  rejected: (order) => order.isRejected === true,
+  canceled: (order) => order.isCanceled === true,
+  failed: (order) => order.isFailed === true,
+};
+
+const SEARCH_FIELDS = ['uid', 'firstName', 'lastName', 'companyName', 'email', 'phone', 'ticketNumberText'];
+
+/** Default and longest range of the history (decision: the spec shows no page size). */
+const DEFAULT_HISTORY_DAYS = 30;
+const MAX_HISTORY_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+/** `GET /orders`: the order history with its filters, newest first. */
+export async function orderHistory(caller: Caller, query: OrderHistoryQuery, now: Date): Promise<StoredEntity[]> {
+  if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+  const branchIds = await staffBranchIds(caller, query.branch);
+  const bounds = rangeBounds(query.from, query.to);
+  let orders: StoredEntity[];
+  if (query.customer) {
+    // A customer's orders are few: every one of them unless a range is asked for.
+    const allowed = new Set(branchIds);
+    orders = (await queryCustomerOrders(query.customer)).filter(
+      (order) => canRead(caller, policies.orders, order, 'staff') && allowed.has(String((order.branch as { id?: string }).id)) && inRange(order.createdAt, bounds),
+    );
+  } else {
+    const to = bounds.to ?? now.toISOString();
+    const from = bounds.from ?? new Date(Date.parse(to) - DEFAULT_HISTORY_DAYS * DAY_MS).toISOString();
+    if (Date.parse(to) - Date.parse(from) > MAX_HISTORY_DAYS * DAY_MS) {
+      throw ApiError.of(400, 'api.validation.dateRangeTooLong', { days: MAX_HISTORY_DAYS }, 'from');
+    }
+    orders = (await Promise.all(branchIds.map((branchId) => queryOrderHistory(branchId, from, to)))).flat();
+  }
+  const status = query.status ? STATUS_TESTS[query.status] : undefined;
+  return orders
+    .filter((order) => (!status || status(order)) && matchesSearch({ ...order, ticketNumberText: String(order.ticketNumber ?? '') }, SEARCH_FIELDS, query.search))
+    .sort(newestFirst);
+}
