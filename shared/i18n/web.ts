@@ -10,15 +10,6 @@ export const webMessages = {
   'web.retry': 'Erneut versuchen',
   'web.home': 'Zur Startseite',
 
-  // Spec texts (storefront.md §2, §8; backoffice.md §8) until the main catalogue carries them.
-  'web.error.initialLoad': 'Daten konnten nicht geladen werden.',
-  'web.error.unknown': 'Ein unbekannter Fehler ist aufgetreten.',
-  'web.error.internal': 'Leider ist ein interner Fehler aufgetreten.',
-  'web.error.notFoundTitle': '404 Not Found',
-  'web.error.notFoundText': 'Leider wurde die angeforderte Seite nicht gefunden.',
-  'web.error.currentUser': 'Aktiver Benutzer konnte nicht geladen werden.',
-  'web.backend.signOut': 'Abmelden',
-
   // Storefront, division / home screen
   'web.branches.heading': 'Filialen',
   'web.branches.empty': 'Derzeit sind keine Filialen verfügbar.',
@@ -73,20 +64,12 @@ export const webMessages = {
   'web.auth.weSentCode': 'Wir haben Ihnen einen Code gesendet',
   'web.auth.email': 'E-Mail',
   'web.auth.or': 'oder',
-  'web.auth.loading': 'Wird geladen …',
   'web.auth.dismissAlert': 'Hinweis schließen',
-  'web.auth.copy': 'KOPIEREN',
   'web.auth.passwordsMustMatch': 'Die Passwörter stimmen nicht überein.',
-  'web.auth.passwordMinLength': 'Das Passwort muss mindestens {count} Zeichen lang sein.',
-  'web.auth.passwordLowercase': 'Das Passwort muss Kleinbuchstaben enthalten.',
-  'web.auth.passwordUppercase': 'Das Passwort muss Großbuchstaben enthalten.',
-  'web.auth.passwordNumbers': 'Das Passwort muss Ziffern enthalten.',
-  'web.auth.passwordSpecial': 'Das Passwort muss Sonderzeichen enthalten.',
 
-  // Sign-in errors, chosen by the Cognito error name (never its English text).
-  'web.auth.error.invalidCredentials': 'Benutzername oder Passwort ist falsch.',
+  // Sign-in errors, chosen by the Cognito error name (never its English text); invalid credentials
+  // and a disabled account use the spec's authentication messages (shared/i18n/auth.ts).
   'web.auth.error.missingCredentials': 'Bitte geben Sie Benutzername und Passwort ein.',
-  'web.auth.error.disabled': 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an die Verwaltung.',
   'web.auth.error.tooManyAttempts': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.',
   'web.auth.error.passwordResetRequired': 'Ihr Passwort muss zurückgesetzt werden. Bitte wählen Sie „Passwort vergessen?“.',
   'web.auth.error.notConfirmed': 'Ihr Konto ist noch nicht bestätigt. Bitte wenden Sie sich an die Verwaltung.',

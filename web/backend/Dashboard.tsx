@@ -1,12 +1,12 @@
 /** The start page after sign-in: a greeting and what the back office will offer next. */
-import { useDocumentTitle } from '../common/document';
+import { pageTitle, useDocumentTitle } from '../common/document';
 import { t } from '../common/i18n';
 import { Card, ErrorState, Loading } from '../common/ui';
 import { displayName, useCurrentUser } from './me';
 
 export function Dashboard() {
   const me = useCurrentUser();
-  useDocumentTitle(`${t('web.backend.dashboard')} - ${t('web.backend.title')}`);
+  useDocumentTitle(pageTitle(t('web.backend.dashboard'), t('web.backend.title')));
 
   if (me.isPending) return <Loading />;
   if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;

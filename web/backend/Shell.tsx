@@ -33,7 +33,7 @@ export function Shell() {
               signOut();
             }}
           >
-            {t('web.backend.signOut')}
+            {t('backend.toolbar.signOut')}
           </Button>
         </div>
       </header>

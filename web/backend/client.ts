@@ -21,7 +21,7 @@ export function redirectToLogin(): void {
 }
 
 export const api = createApiClient({
-  fallback: t('web.error.unknown'),
+  fallback: t('error.unknown'),
   getToken: async () => {
     try {
       return (await fetchAuthSession()).tokens?.accessToken.toString();

@@ -1,28 +1,19 @@
-/** The signed-in staff member, GET /api/users/me. */
+/** The signed-in staff member, GET /api/users/me, parsed with the API's own schema. */
 import { useQuery } from '@tanstack/react-query';
+import { meSchema, type Me } from '../../shared/schemas/user';
 import { t } from '../common/i18n';
-import { queryKeys } from '../common/query';
+import { queryKeys, urlForKey } from '../common/query';
 import { api } from './client';
-
-export interface CurrentUser {
-  id: string;
-  username?: string;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  roles: string[];
-}
 
 export function useCurrentUser() {
   return useQuery({
     queryKey: queryKeys.me(),
-    queryFn: ({ signal }) => api.get<CurrentUser>('/api/users/me', { signal, fallback: t('web.error.currentUser') }),
+    queryFn: ({ signal }) => api.get(urlForKey(queryKeys.me()), { signal, schema: meSchema, fallback: t('backend.currentUserLoadFailed') }),
   });
 }
 
-/** The name to greet: full name, else the user name, else the e-mail address. */
-export function displayName(user: CurrentUser): string {
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return user.name || fullName || user.username || user.email || user.id;
+/** The name to greet: the display name, else first and last name, else the user name. */
+export function displayName(user: Me): string {
+  const fullName = [user.user.firstName, user.user.lastName].filter(Boolean).join(' ');
+  return user.name || fullName || user.username;
 }

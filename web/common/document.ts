@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from './i18n';
 
 /**
  * Sets the document title and, if given, the meta description while the page is shown.
@@ -20,7 +21,8 @@ export function useDocumentTitle(title: string | undefined, description?: string
   }, [description]);
 }
 
-/** '{page} - {shop}', or just the one that exists. */
-export function pageTitle(page: string | undefined, shop: string | undefined): string {
-  return [page, shop].filter((part) => part && part.trim() !== '').join(' - ');
+/** '{title} - {shopTitle}' (the catalogue's pattern), or just the one that exists. */
+export function pageTitle(title: string | undefined, shopTitle: string | undefined): string {
+  if (title?.trim() && shopTitle?.trim()) return t('page.title', { title, shopTitle });
+  return title?.trim() || shopTitle?.trim() || '';
 }

@@ -33,6 +33,7 @@ export const queryKeys = {
   init: () => keyForUrl('/api/init'),
   config: () => keyForUrl('/api/config'),
   me: () => keyForUrl('/api/users/me'),
+  divisions: () => keyForUrl('/api/divisions'),
   branches: () => keyForUrl('/api/branches'),
   branch: (id: string) => keyForUrl(`/api/branches/${encodeURIComponent(id)}`),
 } as const;

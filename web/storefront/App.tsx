@@ -35,7 +35,7 @@ function Header() {
 export function App() {
   const init = useQuery({
     queryKey: queryKeys.init(),
-    queryFn: () => loadInit(api, queryClient, t('web.error.initialLoad')),
+    queryFn: () => loadInit(api, queryClient, t('backend.initialLoadFailed')),
     // The init data seeds the other queries; they refresh themselves, init never needs to.
     staleTime: Infinity,
     retry: 1,
@@ -50,7 +50,7 @@ export function App() {
           <Loading />
         ) : init.isError ? (
           // The spec's initial-load message, whatever the server said (backoffice.md §8).
-          <ErrorState message={t('web.error.initialLoad')} onRetry={() => void init.refetch()} />
+          <ErrorState message={t('backend.initialLoadFailed')} onRetry={() => void init.refetch()} />
         ) : (
           <PageErrorBoundary>
             <Suspense fallback={<Loading />}>

@@ -3,5 +3,5 @@ import { createApiClient } from '../common/api';
 import { t } from '../common/i18n';
 import { createQueryClient } from '../common/query';
 
-export const api = createApiClient({ fallback: t('web.error.unknown') });
+export const api = createApiClient({ fallback: t('error.unknown') });
 export const queryClient = createQueryClient(api);

@@ -1,39 +1,28 @@
 /**
  * What the storefront reads from the query cache (filled by GET /api/init). Each hook names its
- * endpoint through the query-key factory; the data itself comes from the init call.
+ * endpoint through the query-key factory.
+ *
+ * The types are the shared API schemas' (shared/schemas). Decision: the storefront does not run
+ * the zod schemas at runtime — zod would add about 100 KB of gzipped JS to a page whose budget is
+ * 120 KB (DESIGN.md §9); the server parses every record it stores and returns, the back office
+ * parses what it reads.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BranchStatusInput } from '../../shared/hours';
+import type { Branch as BranchRecord } from '../../shared/schemas/branch';
+import type { ImageRef } from '../../shared/schemas/common';
+import type { PublicConfig as PublicConfigRecord } from '../../shared/schemas/config';
+import type { Division } from '../../shared/schemas/organisation';
 import { queryKeys } from '../common/query';
 
-/** The public settings the storefront uses (storefront.md §3 "Config (public settings)"). */
-export interface PublicConfig {
-  title?: string;
-  description?: string;
-  seoTitle?: string;
-  seoDescription?: string;
-  shopName?: string;
-  timeZone?: string;
-}
+/** Public settings; `timeZone`, when the server sends it, overrides the default zone. */
+export type PublicConfig = PublicConfigRecord & { timeZone?: string };
 
-export interface ImageRef {
-  id: string;
-  version: number;
-  extension: string;
-}
+/** A branch as the public list returns it (without the staff-only `hasApiKey`). */
+export type Branch = Omit<BranchRecord, 'hasApiKey'>;
 
-/** Branch fields the division page shows (storefront.md §3 "Branch"), incl. its opening hours. */
-export interface Branch extends BranchStatusInput {
-  id: string;
-  identifier: string;
-  name: string;
-  street?: string;
-  zipCode?: string;
-  city?: string;
-  images?: ImageRef[];
-  logo?: ImageRef | null;
-}
+export type { Division, ImageRef };
 
+/** The shop's zone when the config names none (DESIGN.md §5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
 
 /**
@@ -46,6 +35,10 @@ export function useConfig({ fetch = true }: { fetch?: boolean } = {}) {
 
 export function useBranches() {
   return useQuery<Branch[]>({ queryKey: queryKeys.branches() });
+}
+
+export function useDivisions() {
+  return useQuery<Division[]>({ queryKey: queryKeys.divisions() });
 }
 
 /** /image/{size}/{id}-{version}.{extension} (storefront.md §7 "Client asset paths"). */

@@ -7,8 +7,8 @@ import { buttonClass } from '../common/ui';
 export function NotFoundPage() {
   return (
     <section className="container error-page">
-      <h1>{t('web.error.notFoundTitle')}</h1>
-      <p>{t('web.error.notFoundText')}</p>
+      <h1>{t('error.notFoundTitle')}</h1>
+      <p>{t('error.notFoundText')}</p>
       <Link className={buttonClass('secondary')} to="/">
         {t('web.home')}
       </Link>
@@ -19,7 +19,7 @@ export function NotFoundPage() {
 export function InternalErrorPage() {
   return (
     <section className="container error-page" role="alert">
-      <p className="error-text">{t('web.error.internal')}</p>
+      <p className="error-text">{t('error.internal')}</p>
       {/* A full page load: the failed render may have left state behind. */}
       <a className={buttonClass('secondary')} href="/">
         {t('web.home')}

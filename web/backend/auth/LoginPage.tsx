@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
 import { Navigate, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../common/document';
+import { pageTitle, useDocumentTitle } from '../../common/document';
 import { t } from '../../common/i18n';
 import { Loading } from '../../common/ui';
 import { authServices } from './services';
@@ -74,7 +74,7 @@ export function LoginPage() {
   const { authStatus } = useAuthenticator((context) => [context.authStatus]);
   const location = useLocation();
   const container = useRef<HTMLDivElement>(null);
-  useDocumentTitle(`${t('web.auth.signIn')} - ${t('web.backend.title')}`);
+  useDocumentTitle(pageTitle(t('web.auth.signIn'), t('web.backend.title')));
   useGermanAlertLabels(container);
 
   if (authStatus === 'authenticated') {

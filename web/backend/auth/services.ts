@@ -17,12 +17,12 @@ export function authErrorMessage(error: unknown, step: AuthStep = 'other'): stri
   const message = error instanceof Error ? error.message : '';
   switch (name) {
     case 'NotAuthorizedException':
-      if (/disabled/i.test(message)) return t('web.auth.error.disabled');
+      if (/disabled/i.test(message)) return t('auth.accountDisabled');
       if (/attempts exceeded/i.test(message)) return t('web.auth.error.tooManyAttempts');
-      return t('web.auth.error.invalidCredentials');
+      return t('auth.invalidCredentials');
     // Same text as a wrong password: the screen must not tell whether a user name exists.
     case 'UserNotFoundException':
-      return t('web.auth.error.invalidCredentials');
+      return t('auth.invalidCredentials');
     case 'EmptySignInUsername':
     case 'EmptySignInPassword':
       return t('web.auth.error.missingCredentials');
@@ -36,7 +36,7 @@ export function authErrorMessage(error: unknown, step: AuthStep = 'other'): stri
       return t('web.auth.error.tooManyAttempts');
     // cognito-local answers a wrong password at sign-in this way; elsewhere it is the password policy.
     case 'InvalidPasswordException':
-      return step === 'signIn' ? t('web.auth.error.invalidCredentials') : t('web.auth.error.invalidPassword');
+      return step === 'signIn' ? t('auth.invalidCredentials') : t('web.auth.error.invalidPassword');
     case 'CodeMismatchException':
       return t('web.auth.error.codeMismatch');
     case 'ExpiredCodeException':
