@@ -6,6 +6,7 @@
  * defined twice). Placeholders are `{name}`; `t` demands exactly the parameters a text names, e.g.
  * `t('branchCard.openToday', { from: '07:00', to: '18:00' })`, and none for a text without any.
  */
+import { apiMessages } from './api';
 import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
 import { commerceMessages } from './commerce';
@@ -27,6 +28,7 @@ export const messageAreas = [
   backofficeMessages,
   authMessages,
   commerceMessages,
+  apiMessages,
   webMessages,
 ] as const;
 

@@ -1,6 +1,5 @@
 /** Appointment slots, lead times and appointment validation. */
 export {
-  LEAD_TIME_TYPES,
   SLOT_GAP_MINUTES,
   SLOT_STEP_MINUTES,
   addLeadTime,

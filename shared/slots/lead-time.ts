@@ -7,9 +7,9 @@
  * a daylight-saving switch). Closed hours are not skipped: a butcher who needs 2 hours needs them
  * whether or not the shop is open, and the slot search then starts at the next open time.
  */
+import type { LEAD_TIME_TYPES } from '../schemas/catalogue';
 import { MINUTES_PER_DAY, instantOfLocalMinute, localMinuteOf } from '../time';
 
-export const LEAD_TIME_TYPES = ['minutes', 'hours', 'days', 'weeks'] as const;
 export type LeadTimeType = (typeof LEAD_TIME_TYPES)[number];
 
 /** The lead-time fields of a product (storefront.md §3). */
