@@ -94,18 +94,18 @@ function entryFor(issue: z.core.$ZodIssue): ApiErrorEntry {
       const minimum = Number(issue.minimum);
       if (issue.origin === 'string') return minimum <= 1 ? required(issue.path) : apiError('api.validation.tooShort', { minimum });
       if (issue.origin === 'array' || issue.origin === 'set') return apiError('api.validation.tooFewItems', { minimum });
-      return apiError('api.validation.tooSmall', { minimum: minimum.toLocaleString('de-AT') });
+      return apiError('api.validation.tooSmall', { minimum: minimum.toLocaleString('de-DE') });
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string') return apiError('api.validation.tooLong', { maximum });
       if (issue.origin === 'array' || issue.origin === 'set') return apiError('api.validation.tooManyItems', { maximum });
-      return apiError('api.validation.tooBig', { maximum: maximum.toLocaleString('de-AT') });
+      return apiError('api.validation.tooBig', { maximum: maximum.toLocaleString('de-DE') });
     }
     case 'invalid_format':
       return apiError(FORMAT_KEYS[issue.format] ?? 'api.validation.format');
     case 'not_multiple_of':
-      return apiError('api.validation.multipleOf', { divisor: issue.divisor.toLocaleString('de-AT') });
+      return apiError('api.validation.multipleOf', { divisor: issue.divisor.toLocaleString('de-DE') });
     case 'invalid_value':
       return apiError('api.validation.option');
     case 'invalid_union':
