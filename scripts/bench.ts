@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md §9 and prints them as figures (not asserted).
+ *
+ * 1. Lambda bundles: every route group bundled like CDK does (esbuild, minified ESM, AWS SDK
+ *    external because the runtime provides it), size and the time to import it in a fresh Node.
+ * 2. Storefront entry: gzipped JS that the storefront's index.html loads (entry + modulepreloads).
+ * 3. Load: GET /api/init on the local stack at 50 connections, next to a bare Node HTTP server
+ *    answering the same bytes, in the same run.
+ * 4. Largest Contentful Paint of the storefront in Chromium with 4× CPU slow-down and slow 4G.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { groupEntry, routeGroups } from '../infra/manifest';
+import { startLocalStack } from '../infra/local/stack';
+import { chromiumLaunchOptions } from '../test/setup/browser';
+
+const BUDGET = { lambdaBytes: 300 * 1024, lambdaImportMs: 150, storefrontGzipBytes: 120 * 1024, lcpMs: 1500 };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+
+async function lambdaBundles(): Promise<void> {
+  console.log('\n1. Lambda bundles (minified ESM, @aws-sdk external) — budget 300 KB, import 150 ms');
+  const outDir = join('.cache', 'bench', 'lambdas');
+  mkdirSync(outDir, { recursive: true });
+  for (const group of routeGroups) {
+    const outfile = join(outDir, `${group.name}.mjs`);
+    await build({
+      entryPoints: [groupEntry(group)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      outfile,
+      external: ['@aws-sdk/*'],
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      logLevel: 'error',
+    });
+    const size = statSync(outfile).size;
+    const importMs = medianImportMs(outfile);
+    console.log(
+      `  ${mark(size <= BUDGET.lambdaBytes && importMs <= BUDGET.lambdaImportMs)} ${group.name.padEnd(26)} ${kb(size).padStart(9)}  import ${importMs.toFixed(0).padStart(4)} ms`,
+    );
+  }
+}
+
+/** Median of three cold imports, each in a fresh Node process. */
+function medianImportMs(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(join(process.cwd(), file))}); console.log(performance.now() - t);`;
+  const runs = [0, 1, 2].map(() => {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    return Number(result.stdout.trim());
+  });
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
+function storefrontSize(): void {
+  console.log('\n2. Storefront entry JS (gzipped) — budget 120 KB');
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  for (const [name, html] of [['storefront', 'dist/index.html'], ['back office', 'dist/backend/index.html']] as const) {
+    const page = readFileSync(html, 'utf8');
+    const scripts = [...page.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src))).length, 0);
+    const ok = name !== 'storefront' || gzipped <= BUDGET.storefrontGzipBytes;
+    console.log(`  ${mark(ok)} ${name.padEnd(12)} ${kb(gzipped)} in ${scripts.length} files`);
+  }
+}
+
+async function load(baseUrl: string, path: string): Promise<void> {
+  console.log(`\n3. GET ${path}, 50 connections, 10 s each (local stack vs. bare Node HTTP server)`);
+  const body = await (await fetch(baseUrl + path)).text();
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const address = bare.address();
+  const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  for (const [name, url] of [['local stack', baseUrl + path], ['bare node', bareUrl + path]] as const) {
+    const result = await autocannon({ url, connections: 50, duration: 10 });
+    console.log(
+      `  ${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}  (${kb(body.length)} per response)`,
+    );
+  }
+  bare.close();
+}
+
+async function largestContentfulPaint(url: string): Promise<void> {
+  console.log('\n4. Largest Contentful Paint, 4× CPU slow-down, slow 4G — budget 1.5 s');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    for (const run of [1, 2, 3]) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]!.startTime);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      console.log(`  ${mark(lcp <= BUDGET.lcpMs)} run ${run}: ${lcp.toFixed(0)} ms (${url})`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await lambdaBundles();
+storefrontSize();
+const stack = await startLocalStack({ ports: 'free', web: 'dist', seed: true, log: () => undefined });
+try {
+  await load(stack.urls.app, '/api/init');
+  await largestContentfulPaint(stack.urls.app + '/');
+} finally {
+  await stack.stop();
+}
