@@ -1,0 +1,263 @@
+/**
+ * The manifest-wide access test (DESIGN.md §8): every route of infra/manifest.ts is called by
+ * {anonymous, invalid token, employee of another branch, employee, administrator} and, for routes
+ * with credentials in the path, with a wrong key / hash / access token. Each answer is the
+ * expected allow or deny; a deny names no detail, an allow of an implemented route succeeds.
+ */
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes, type Route } from '../../infra/manifest';
+import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
+import { policies, type ResourceName } from '../../functions/lib/resources';
+import { newOrderLink } from '../../functions/orders/service';
+import { apiMessages } from '../../shared/i18n/api';
+import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
+import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+
+/**
+ * Routes whose behaviour belongs to later issues: they answer 501 after their access check.
+ * Keep this list honest: a route leaves it when its issue is done.
+ */
+const NOT_IMPLEMENTED = new Set([
+  'GET /api/logs',
+  'GET /api/logs/{id}',
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',
+  'POST /api/orders/public/{uid}/{hash}/questionnaire',
+  'POST /api/orders/{id}/status/cancel',
+  'POST /api/orders/{id}/status/confirm',
+  'POST /api/orders/{id}/status/reject',
+  'POST /api/orders/{id}/status/in-delivery',
+  'POST /api/orders/{id}/status/completed',
+  'POST /api/orders/{id}/print',
+  'POST /api/orders/{id}/update-payment-status',
+  'POST /api/orders/{id}/resend-new-order-email',
+  'POST /api/orders/{id}/resend-new-order-sms',
+  'PUT /api/orders/{id}/items/{itemIndex}',
+  'GET /api/statistics/user-profile',
+  'GET /api/statistics/user-profile-working-activities',
+  'GET /api/statistics/{name}',
+  'POST /api/uploads',
+  'POST /api/devices/{id}/test/notification',
+  'POST /api/devices/{id}/test/print',
+  'POST /api/devices/{id}/request-device-logs',
+  'POST /api/analytics-log',
+  'GET /api/time-tracking/{username}/{accessToken}/me',
+  'GET /api/time-tracking/{username}/{accessToken}/working-schedules',
+  'GET /api/time-tracking/{username}/{accessToken}/working-activities',
+  'GET /api/time-tracking/{username}/{accessToken}/balances',
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/start',
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/end',
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/pause',
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/resume',
+  'GET /api/time-sheets/holiday-balances',
+  'GET /api/time-sheets/balances',
+  'POST /api/digital-signage-devices/{id}/command',
+  'POST /api/digital-signage-devices/{id}/command/abort',
+  'GET /api/fonts',
+  'GET /api/fonts/google/{family}/{stylesheet}',
+  'POST /api/content-ai/generate/site/{id}',
+  'POST /api/content-ai/generate/image',
+  'POST /api/custom/form/{id}',
+]);
+
+type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
+const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];
+
+type ManifestRoute = Route & { group: string };
+const key = (route: Route) => `${route.method} ${route.path}`;
+
+let actors: Actors;
+const handlers = new Map<string, Handler>();
+
+beforeAll(async () => {
+  actors = await createActors();
+  for (const group of new Set(allRoutes().map((route) => route.group))) handlers.set(group, await loadGroupHandler(group));
+});
+afterAll(() => actors.tokens.close());
+
+const tokenOf = (profile: Profile): string | undefined =>
+  ({
+    anonymous: undefined,
+    invalidToken: actors.foreignToken,
+    otherEmployee: actors.otherEmployee.token,
+    employee: actors.employee.token,
+    admin: actors.admin.token,
+  })[profile];
+
+/** Branch-scoped resources: their records here belong to branch A (the employee's). */
+const SCOPED = new Set(['branches', 'departments', 'menus', 'orders', 'devices', 'tables']);
+
+const resourceOf = (route: ManifestRoute): ResourceName | undefined =>
+  route.group in policies && route.path.startsWith(`/api/${route.group}`) ? (route.group as ResourceName) : undefined;
+
+const isGeneric = (route: ManifestRoute): boolean => route.path === `/api/${route.group}` || route.path === `/api/${route.group}/{id}`;
+
+/** The record a route with {id} works on, fresh for every call (a DELETE must not starve the next one). */
+async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefined> {
+  if (!route.path.includes('{id}')) return undefined;
+  if (route.group === 'content-ai') return createEntity('Site', sampleBody('sites', undefined));
+  if (route.group === 'forms') return createEntity('Node', { type: 'form', isPublic: true, content: { name: 'Kontakt', fields: [] } });
+  // Application logs have no entity yet (their issue adds it): any id will do.
+  if (route.group === 'logs') return undefined;
+  const resource = resourceOf(route);
+  if (!resource) throw new Error(`no record for ${key(route)}`);
+  const branchA = actors.branchA.id;
+  if (resource === 'branches') {
+    const branch = await createEntity('Branch', sampleBody('branches', undefined));
+    await assignBranch(actors.employee, branch);
+    return branch;
+  }
+  const extra = resource === 'orders' ? { ...newOrderLink(), isConfirmed: false, isCompleted: false } : {};
+  return createEntity(policies[resource].type, { ...sampleBody(resource, branchA), ...extra });
+}
+
+function pathParams(route: ManifestRoute, record: StoredEntity | undefined, order: StoredEntity, wrong: boolean): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    params[name!] = {
+      id: record?.id ?? ulid(),
+      branchId: actors.branchA.id,
+      apiKey: wrong ? `${actors.apiKeyA}-falsch` : actors.apiKeyA,
+      uid: String(order.uid),
+      hash: wrong ? 'f'.repeat(32) : String(order.hash),
+      username: String(actors.timeTracker.username),
+      accessToken: wrong ? `${actors.timeTracker.accessToken}-falsch` : actors.timeTracker.accessToken,
+      itemIndex: '0',
+      name: 'orders',
+      family: 'Roboto',
+      stylesheet: 'style-regular.embed.css',
+    }[name!]!;
+  }
+  return params;
+}
+
+async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): Promise<unknown> {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  const resource = resourceOf(route);
+  if (route.group === 'config') return { shopName: 'Zugriffstest' };
+  if (!resource || !isGeneric(route)) return {};
+  const body = sampleBody(resource, actors.branchA.id);
+  if (route.method === 'PUT') return { ...body, version: (await getEntity(policies[resource].type, record!.id))!.version };
+  return body;
+}
+
+type Expected = 'allow' | { status: number; code: string };
+
+const REQUIRED = { status: 401, code: 'auth.required' };
+const INVALID_TOKEN = { status: 401, code: 'auth.invalidToken' };
+const FORBIDDEN = { status: 403, code: 'auth.forbidden' };
+const BRANCH_FORBIDDEN = { status: 403, code: 'auth.branchForbidden' };
+
+/** Whether the employee of branch B is refused for the route's record or body of branch A. */
+function deniedToOtherBranch(route: ManifestRoute): boolean {
+  if (route.path === '/api/branches/{id}/menus') return true;
+  if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
+  if (route.method === 'GET') {
+    // Lists are filtered; tables and menus are public data anyone may read.
+    return route.path.endsWith('{id}') && !['tables', 'menus'].includes(route.group);
+  }
+  return true;
+}
+
+function expected(route: ManifestRoute, profile: Profile): Expected {
+  switch (route.access) {
+    case 'public':
+      return profile === 'otherEmployee' && deniedToOtherBranch(route) ? BRANCH_FORBIDDEN : 'allow';
+    case 'staff':
+      if (profile === 'anonymous') return REQUIRED;
+      if (profile === 'invalidToken') return INVALID_TOKEN;
+      if (profile === 'otherEmployee' && deniedToOtherBranch(route)) return BRANCH_FORBIDDEN;
+      return 'allow';
+    case 'admin':
+      if (profile === 'anonymous') return REQUIRED;
+      if (profile === 'invalidToken') return INVALID_TOKEN;
+      return profile === 'admin' ? 'allow' : FORBIDDEN;
+    default:
+      // Credentials in the path decide; a token neither helps nor hurts.
+      return 'allow';
+  }
+}
+
+const WRONG_CREDENTIALS: Partial<Record<Route['access'], { status: number; code: string }>> = {
+  orderScreen: { status: 401, code: 'auth.invalidApiKey' },
+  publicOrder: { status: 404, code: 'entity.notFound' },
+  timeTracking: { status: 401, code: 'auth.invalidAccessToken' },
+};
+
+const catalogue = new Set<string>(Object.values(apiMessages));
+const isGermanCatalogueText = (message: string) =>
+  catalogue.has(message) ||
+  Object.values(apiMessages).some((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(message));
+
+function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expected, hiddenFromVisitors: boolean, label: string) {
+  const where = `${key(route)} as ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
+  if (want !== 'allow') {
+    expect(response.status, where).toBe(want.status);
+    expect(response.body.errors?.[0]?.code, where).toBe(want.code);
+    expect(isGermanCatalogueText(response.body.errors?.[0]?.message ?? ''), where).toBe(true);
+    expect(response.body.data, where).toBeUndefined();
+    return;
+  }
+  if (NOT_IMPLEMENTED.has(key(route))) {
+    expect(response.status, where).toBe(501);
+    expect(response.body.errors?.[0]?.message, where).toBe('Diese Funktion ist noch nicht verfügbar.');
+    return;
+  }
+  if (hiddenFromVisitors) {
+    expect(response.status, where).toBe(404);
+    return;
+  }
+  expect([200, 201], where).toContain(response.status);
+  expect(response.body, where).toHaveProperty('data');
+}
+
+describe('route access (infra/manifest.ts)', () => {
+  it('lists only manifest routes as not implemented', () => {
+    const keys = new Set(allRoutes().map(key));
+    for (const routeKey of NOT_IMPLEMENTED) expect(keys.has(routeKey), routeKey).toBe(true);
+  });
+
+  it.each(allRoutes().map((route) => [key(route), route] as const))('%s', async (_name, route) => {
+    const handler = handlers.get(route.group)!;
+    const order = await createEntity('Order', { ...sampleBody('orders', actors.branchA.id), ...newOrderLink(), isCompleted: false });
+    for (const profile of PROFILES) {
+      const record = await freshRecord(route);
+      const response = await invoke(handler, route.method, {
+        path: route.path,
+        params: pathParams(route, record, order, false),
+        token: tokenOf(profile),
+        body: await bodyFor(route, record),
+      });
+      const resource = resourceOf(route);
+      const isPublicCheck = resource ? policies[resource].isPublic : undefined;
+      const hidden =
+        (profile === 'anonymous' || profile === 'invalidToken') &&
+        route.access === 'public' &&
+        route.method === 'GET' &&
+        record !== undefined &&
+        isPublicCheck !== undefined &&
+        !isPublicCheck(record);
+      assertAnswer(route, response, expected(route, profile), hidden, profile);
+    }
+
+    const wrong = WRONG_CREDENTIALS[route.access];
+    if (wrong) {
+      for (const profile of ['anonymous', 'admin'] as const) {
+        const response = await invoke(handler, route.method, {
+          path: route.path,
+          params: pathParams(route, undefined, order, true),
+          token: tokenOf(profile),
+          body: route.method === 'POST' ? {} : undefined,
+        });
+        assertAnswer(route, response, wrong, false, `${profile} with wrong path credentials`);
+      }
+      // An unknown branch, order or user is answered exactly like a wrong key.
+      const unknown = pathParams(route, undefined, order, true);
+      for (const name of ['branchId', 'uid', 'username'] as const) if (name in unknown) unknown[name] = name === 'branchId' ? ulid() : 'unbekannt';
+      const wrongResponse = await invoke(handler, route.method, { path: route.path, params: pathParams(route, undefined, order, true), body: {} });
+      const unknownResponse = await invoke(handler, route.method, { path: route.path, params: unknown, body: {} });
+      expect(unknownResponse).toEqual(wrongResponse);
+    }
+  });
+});
