@@ -30,7 +30,8 @@ import { entityRules, indexAttributes, isListedByType, type EntityData } from '.
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
 import { entityKey, typePartition, uniqueKey, type EntityType, type PrimaryKey, type UniqueField, type UniqueScope } from './keys';
 
-export interface EntityMeta {
+// A type alias, not an interface: records must stay assignable to `Record<string, unknown>`.
+export type EntityMeta = {
   id: string;
   entityType: EntityType;
   version: number;
@@ -38,7 +39,7 @@ export interface EntityMeta {
   createdAt: string;
   /** ISO-8601 UTC. */
   updatedAt: string;
-}
+};
 
 export type StoredEntity<T extends object = EntityData> = T & EntityMeta;
 

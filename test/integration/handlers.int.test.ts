@@ -135,8 +135,8 @@ describe('generic resources', () => {
 
   it('hides non-public records from anonymous callers, also by id', async () => {
     const sites = await group('sites');
-    const draft = await createEntity('Site', { ...sampleBody('sites', undefined), isPublic: false });
-    const live = await createEntity('Site', { ...sampleBody('sites', undefined), isPublic: true });
+    const draft = await createEntity<Record<string, unknown>>('Site', { ...sampleBody('sites', undefined), isPublic: false });
+    const live = await createEntity<Record<string, unknown>>('Site', { ...sampleBody('sites', undefined), isPublic: true });
     const list = await invoke<Array<{ id: string }>>(sites, 'GET', { path: '/api/sites' });
     const ids = list.body.data!.map((site) => site.id);
     expect(ids).toContain(live.id);
@@ -386,7 +386,7 @@ describe('users, config and time tracking', () => {
   it('stores a time-tracking access token as a hash and lets it open time tracking', async () => {
     const users = await group('users');
     const accessToken = `zugang-${ulid()}`;
-    const body = { ...sampleBody('users', actors.branchA.id), accessToken };
+    const body: Record<string, unknown> = { ...sampleBody('users', actors.branchA.id), accessToken };
     const response = await invoke<Record<string, unknown>>(users, 'POST', { path: '/api/users', token: actors.admin.token, body });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ hasAccessToken: true });
