@@ -1,0 +1,147 @@
+/**
+ * Fuzzing of every POST and PUT route that has behaviour (DESIGN.md §8): schema-shaped garbage,
+ * i.e. a valid body with one value swapped for a value of another JSON type (at the top or deep
+ * inside), plus broken JSON and bodies that are not objects. Every answer must be a 4xx with
+ * German catalogue messages, never a 5xx, and nothing may be written.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes, type Route } from '../../infra/manifest';
+import { documentClient, tableName } from '../../functions/db/client';
+import { createEntity, type StoredEntity } from '../../functions/db/repository';
+import { policies, type ResourceName } from '../../functions/lib/resources';
+import { createActors, sampleBody, type Actors } from './fixtures';
+import { invoke, loadGroupHandler, type ApiResponse } from './events';
+import { NOT_IMPLEMENTED, isCatalogueMessage } from './expectations';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const writeRoutes = allRoutes().filter(
+  (route) => (route.method === 'POST' || route.method === 'PUT') && !NOT_IMPLEMENTED.has(`${route.method} ${route.path}`),
+);
+
+/** Routes whose body is not a generic resource body. */
+const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
+  'POST /api/config': { shopName: 'Fleischerei', email: 'info@example.at', mapboxZoom: 12, enablePluginPWA: true, termsAndConditions: 'https://example.at/agb' },
+};
+
+/** Parts of bodies that are free JSON by design (any value is valid there). */
+const FREE_FORM = (resource: string, path: string[]): boolean =>
+  path.includes('value') || path.includes('data') || (['blocks', 'scenes'].includes(resource) && path[0] === 'content');
+
+const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+
+/** Garbage of every JSON type but null (an empty optional form field may legally be null). */
+const garbage: fc.Arbitrary<Json> = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.array(fc.jsonValue(), { maxLength: 3 }) as fc.Arbitrary<Json[]>,
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }) as fc.Arbitrary<{ [key: string]: Json }>,
+);
+
+/** Every path to a value in a body, except inside free-form parts. */
+function paths(resource: string, value: Json, prefix: string[] = []): string[][] {
+  if (prefix.length > 0 && FREE_FORM(resource, prefix)) return [];
+  const own = prefix.length > 0 ? [prefix] : [];
+  if (Array.isArray(value)) return [...own, ...value.flatMap((item, index) => paths(resource, item, [...prefix, String(index)]))];
+  if (value !== null && typeof value === 'object') return [...own, ...Object.entries(value).flatMap(([key, item]) => paths(resource, item, [...prefix, key]))];
+  return own;
+}
+
+function valueAt(body: Json, path: string[]): Json {
+  return path.reduce<Json>((node, key) => (node as Record<string, Json>)[key]!, body);
+}
+
+function replaced(body: Json, path: string[], value: Json): Json {
+  const copy = structuredClone(body);
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<string, Json>;
+  parent[path.at(-1)!] = value;
+  return copy;
+}
+
+let actors: Actors;
+const records = new Map<string, StoredEntity>();
+
+async function tableSnapshot(): Promise<string[]> {
+  const items: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
+    for (const item of page.Items ?? []) items.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.sort();
+}
+
+let before: string[];
+
+beforeAll(async () => {
+  actors = await createActors();
+  for (const route of writeRoutes) {
+    const resource = route.group as ResourceName;
+    if (route.method === 'PUT' && resource in policies) {
+      records.set(route.group, await createEntity(policies[resource].type, sampleBody(resource, actors.branchA.id)));
+    }
+  }
+  before = await tableSnapshot();
+});
+
+afterAll(async () => {
+  await actors.tokens.close();
+});
+
+function validBody(route: Route & { group: string }): { body: Json; params: Record<string, string> } {
+  const special = SPECIAL_BODIES[`${route.method} ${route.path}`];
+  if (special) return { body: special, params: {} };
+  const resource = route.group as ResourceName;
+  const body = sampleBody(resource, actors.branchA.id) as Json;
+  if (route.method === 'POST') return { body, params: {} };
+  const record = records.get(route.group)!;
+  return { body: { ...(body as Record<string, Json>), version: record.version }, params: { id: record.id } };
+}
+
+function assertRefused(response: ApiResponse, where: string) {
+  expect(response.status, where).toBeGreaterThanOrEqual(400);
+  expect(response.status, where).toBeLessThan(500);
+  expect(response.body.data, where).toBeUndefined();
+  expect(response.body.errors?.length, where).toBeGreaterThan(0);
+  for (const error of response.body.errors ?? []) {
+    expect(isCatalogueMessage(error.message), `${where}: ${error.message}`).toBe(true);
+    expect(error.code, where).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+  }
+}
+
+describe('fuzzing every POST and PUT route', () => {
+  it('has routes to fuzz', () => {
+    expect(writeRoutes.length).toBeGreaterThan(60);
+  });
+
+  it.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (name, route) => {
+    const handler = await loadGroupHandler(route.group);
+    const { body, params } = validBody(route);
+    const send = (payload: unknown) => invoke(handler, route.method, { path: route.path, params, token: actors.admin.token, body: payload });
+
+    for (const broken of ['{"name": ', 'null', '[]', '"Text"', '42', 'true', '']) {
+      const response = await send(broken === '' ? undefined : broken);
+      assertRefused(response, `${name} with body ${JSON.stringify(broken)}`);
+    }
+
+    const resource = route.group;
+    const candidates = paths(resource, body);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...candidates), garbage, async (path, value) => {
+        fc.pre(jsonType(value) !== jsonType(valueAt(body, path)));
+        const response = await send(replaced(body, path, value));
+        assertRefused(response, `${name} with ${path.join('.')} = ${JSON.stringify(value)}`);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('wrote nothing', async () => {
+    expect(await tableSnapshot()).toEqual(before);
+  });
+});
