@@ -12,7 +12,7 @@
  * - PUT replaces the record (the body is the entity with its id) under optimistic locking on
  *   `version`; DELETE removes it with its uniqueness items.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ULID_PATTERN, updateBody } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
 import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';

@@ -16,7 +16,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { routeGroups, routeKey, type Route } from '../../infra/manifest';
 import { issuesToErrors } from '../../shared/schemas/errors';
 import { authorize } from './access';

@@ -3,7 +3,7 @@
  * The back office lists them (`GET /analytics-log` with type, action, category, from, to; at most
  * 31 days per query).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { rangeQuery, recordMeta, requiredText, text } from './common';
 
 export const analyticsLogEntryInputSchema = z.object({

@@ -2,7 +2,7 @@
  * Branches (Filialen) with opening hours and delivery areas, and their tables
  * (storefront.md §3 "Branch", "Opening-hours rule", "Table").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { OPENING_HOURS_RULE_TYPES } from '../hours/rules';
 import {
   flag,

@@ -2,7 +2,7 @@
  * The catalogue: tags, categories, menus (Produktkataloge) and products
  * (storefront.md §3 "Tag", "Category", "Menu", "Product", "Config part").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PART_TYPES } from '../items/parts';
 import { UNIT_IDS } from '../units';
 import {

@@ -6,7 +6,7 @@
  * turns every zod issue into a German message, so nothing here carries English text.
  * Unknown keys are stripped, not refused: the back office sends back whole records it read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** ULID: 26 characters of Crockford base32 (ids of every stored record). */
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;

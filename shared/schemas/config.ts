@@ -7,7 +7,7 @@
  * token are public too (the storefront loads those scripts and the map in the browser, §4
  * "Cookie consent"); the addresses that receive new-order notifications are for staff only.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, optionalEmail, optionalUrl, text } from './common';
 
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;

@@ -11,7 +11,7 @@
  * - Node contents are typed by the node type (news popup, employee, form).
  * - Redirects send a path to a target with 301 (permanent) or 302.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   contentSchema,
   dateSchema,

@@ -3,7 +3,7 @@
  * Decision: contact data with a comment; leads carry where they came from; a QR code is a short
  * path on the shop's domain that forwards to a target (its scans feed the QR code statistics).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { COUNTRIES, flagOn, optionalEmail, pathSchema, rangeQuery, recordMeta, requiredText, searchQuery, text } from './common';
 
 const contact = {

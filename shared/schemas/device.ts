@@ -2,7 +2,7 @@
  * Devices of a branch (receipt printers and order tablets; fields not shown in the spec). Decision:
  * identifier, name, kind and branch; employees see the devices of their branches.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { flagOn, recordMeta, refSchema, requiredText, text } from './common';
 
 export const DEVICE_KINDS = ['printer', 'tablet'] as const;

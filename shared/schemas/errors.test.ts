@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiMessages } from '../i18n/api';
 import { apiText, issuesToErrors } from './errors';
 import { idSchema, identifierSchema, optionalEmail, optionalUrl, pathSchema, timeOfDaySchema } from './common';

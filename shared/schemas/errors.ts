@@ -3,7 +3,7 @@
  * zod issues to German messages. The server uses it for every parse at the edge; the web client
  * can use it for the same schemas in its forms.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiMessages, type ApiMessageKey } from '../i18n/api';
 
 export const apiErrorSchema = z.object({

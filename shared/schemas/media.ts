@@ -7,7 +7,7 @@
  * `GET /image-templates/{id}/layers` returns. Storing the file bytes is the job of the media
  * endpoints; these records hold the metadata.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { colorSchema, identifierSchema, recordMeta, requiredText, text } from './common';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;

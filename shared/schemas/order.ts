@@ -10,7 +10,7 @@
  *   appointment is a proposed instant.
  * - `customer` optionally links the order to a customer record (orders per customer).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   dateTimeSchema,
   flag,

@@ -3,7 +3,7 @@
  * identifier; the other fields are a minimal decision: a name and description, and for
  * departments the branch they belong to (employees see the departments of their branches).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, identifierSchema, imageRefSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
 
 export const divisionInputSchema = z.object({

@@ -3,7 +3,7 @@
  * and status; a task belongs to a project, may be assigned to a user and has a status, priority
  * and due date. `POST /tasks/{id}/log-view` records when a user last viewed the task.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateSchema, dateTimeSchema, idSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
 
 export const WORK_STATUSES = ['open', 'in-progress', 'done'] as const;

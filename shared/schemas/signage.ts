@@ -4,7 +4,7 @@
  * free content) for a duration; a stream is an ordered list of segments; a device (TV) plays a
  * stream. Device commands are separate actions.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentSchema, flagOn, idSchema, identifierSchema, pathSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
 
 export const sceneInputSchema = z.object({

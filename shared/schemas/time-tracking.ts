@@ -3,7 +3,7 @@
  * Decision: an activity is a span of work of a user (start, optional end, pauses); a schedule
  * entry plans a user's shift on a day. Both are listed with the filters user, branch, from, to.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dateSchema, dateTimeSchema, idSchema, rangeQuery, recordMeta, refSchema, text, timeOfDaySchema } from './common';
 
 const pauseSchema = z.object({ start: dateTimeSchema, end: dateTimeSchema.optional() });

@@ -9,7 +9,7 @@
  * - `accessToken` (time tracking) is write-only: the server stores its hash and answers
  *   `hasAccessToken`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEmail, recordMeta, refSchema, requiredText, text } from './common';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
