@@ -7,24 +7,10 @@
  */
 import { createGroupHandler, route } from '../lib/router';
 import { visibleRecords } from '../lib/resource';
-import { policies, present, type ResourceName } from '../lib/resources';
+import { INIT_RESOURCES } from '../../shared/schemas/init';
+import { policies, present } from '../lib/resources';
 import { configFor, loadShopConfig } from '../config/service';
 import { me } from '../users/service';
-
-export const INIT_RESOURCES = [
-  'divisions',
-  'branches',
-  'menus',
-  'categories',
-  'products',
-  'tags',
-  'tables',
-  'sites',
-  'navigations',
-  'blocks',
-  'nodes',
-  'donatees',
-] as const satisfies readonly ResourceName[];
 
 export const handler = createGroupHandler('init', {
   'GET /api/init': route({

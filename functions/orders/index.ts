@@ -9,17 +9,19 @@ import { ApiError, notFound } from '../lib/errors';
 import { resourceRoutes } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
-import { isMissed, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
+import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
 
 const policy = policies.orders;
 
+/** Current: open orders that are not missed. Missed: open, unconfirmed and overdue (only those are read). */
 const currentOrMissed = (missed: boolean): RouteDefinition =>
   route({
     query: orderBranchQuerySchema,
     handle: async ({ caller, query }) => {
       if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
       const now = new Date();
-      const orders = await openOrders(await staffBranchIds(caller, query.branch));
+      const branchIds = await staffBranchIds(caller, query.branch);
+      const orders = await openOrders(branchIds, missed ? { dueBefore: missedThreshold(now) } : {});
       return orders.filter((order) => isMissed(order, now) === missed);
     },
   });

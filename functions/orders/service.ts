@@ -33,9 +33,11 @@ export function prepareOrder(input: OrderInput, _context: unknown, previous?: St
 /** Decision: an unconfirmed open order counts as missed 15 minutes after it was due. */
 export const MISSED_AFTER_MINUTES = 15;
 
+/** Orders due before this instant and still unconfirmed are missed. */
+export const missedThreshold = (now: Date): string => new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000).toISOString();
+
 export function isMissed(order: StoredEntity, now: Date): boolean {
-  const threshold = new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000).toISOString();
-  return !order.isConfirmed && orderDueAt(order) < threshold;
+  return !order.isConfirmed && orderDueAt(order) < missedThreshold(now);
 }
 
 /** Branches whose orders a staff member sees, optionally narrowed to one (403 if not theirs). */
@@ -51,9 +53,9 @@ export async function staffBranchIds(caller: StaffCaller, branch: string | undef
 const byDue = (a: StoredEntity, b: StoredEntity) => orderDueAt(a).localeCompare(orderDueAt(b));
 const newestFirst = (a: StoredEntity, b: StoredEntity) => b.createdAt.localeCompare(a.createdAt);
 
-/** Open orders of the branches, by due time. */
-export async function openOrders(branchIds: readonly string[]): Promise<StoredEntity[]> {
-  const lists = await Promise.all(branchIds.map((branchId) => queryOpenOrders(branchId)));
+/** Open orders of the branches (optionally only those due before an instant), by due time. */
+export async function openOrders(branchIds: readonly string[], options: { dueBefore?: string } = {}): Promise<StoredEntity[]> {
+  const lists = await Promise.all(branchIds.map((branchId) => queryOpenOrders(branchId, options)));
   return lists.flat().sort(byDue);
 }
 

@@ -3,6 +3,14 @@
  * uniqueness and locking over HTTP, employee branch limits, orders, config, /users/me, /init.
  */
 import { ulid } from 'ulid';
+import * as z from 'zod';
+import { branchSchema, tableSchema } from '../../shared/schemas/branch';
+import { categorySchema, menuSchema, productSchema, tagSchema } from '../../shared/schemas/catalogue';
+import { configResponseSchema, publicConfigSchema } from '../../shared/schemas/config';
+import { blockSchema, donateeSchema, navigationSchema, nodeSchema, siteSchema } from '../../shared/schemas/content';
+import { initResponseSchema } from '../../shared/schemas/init';
+import { divisionSchema } from '../../shared/schemas/organisation';
+import { meSchema } from '../../shared/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../functions/lib/config';
 import { createEntity } from '../../functions/db/repository';
@@ -466,6 +474,34 @@ describe('/init', () => {
     expect(entry<Record<string, unknown>>(admin.body, '/api/config')).toHaveProperty('version');
     expect(entry<Record<string, unknown>>(admin.body, '/api/users/me')).toMatchObject({ id: actors.admin.user.id, roles: ['ROLE_ADMIN'] });
     expect(JSON.stringify(admin.body)).not.toContain('apiKeyHash');
+  });
+
+  it('answers what the shared response schemas parse', async () => {
+    const init = await group('init');
+    for (const token of [undefined, actors.admin.token]) {
+      const response = await invoke(init, 'GET', { path: '/api/init', token });
+      const entries = initResponseSchema.parse(response.body.data);
+      const schemas: Record<string, z.ZodType> = {
+        '/api/config': token ? configResponseSchema : publicConfigSchema.strict(),
+        '/api/users/me': meSchema,
+        '/api/divisions': z.array(divisionSchema),
+        '/api/branches': z.array(branchSchema),
+        '/api/menus': z.array(menuSchema),
+        '/api/categories': z.array(categorySchema),
+        '/api/products': z.array(productSchema),
+        '/api/tags': z.array(tagSchema),
+        '/api/tables': z.array(tableSchema),
+        '/api/sites': z.array(siteSchema),
+        '/api/navigations': z.array(navigationSchema),
+        '/api/blocks': z.array(blockSchema),
+        '/api/nodes': z.array(nodeSchema),
+        '/api/donatees': z.array(donateeSchema),
+      };
+      for (const entry of entries) {
+        const parsed = schemas[entry.url]!.safeParse(entry.data);
+        expect(parsed.error?.issues ?? [], entry.url).toEqual([]);
+      }
+    }
   });
 
   it('treats an invalid token on a public route as a visitor', async () => {
