@@ -391,6 +391,23 @@ describe('users, config and time tracking', () => {
     expect(bare).toMatchObject({ status: 200, body: { data: { id: 'sub-123', roles: ['ROLE_ADMIN'], branches: [] } } });
   });
 
+  it('refuses expired, foreign-client, id and role-less tokens on staff routes', async () => {
+    const users = await group('users');
+    const username = String(actors.employee.user.username);
+    const me = (token: string) => invoke(users, 'GET', { path: '/api/users/me', token });
+    for (const token of [
+      actors.tokens.sign({ username, groups: ['ROLE_EMPLOYEE'], expiresIn: -60 }),
+      actors.tokens.sign({ username, groups: ['ROLE_EMPLOYEE'], clientId: 'another-app' }),
+      actors.tokens.sign({ username, groups: ['ROLE_EMPLOYEE'], tokenUse: 'id' }),
+      actors.tokens.sign({ username, groups: ['ROLE_EMPLOYEE'], issuer: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_Other' }),
+      'kein.jwt.token',
+    ]) {
+      expect(await me(token)).toMatchObject({ status: 401, body: { errors: [{ code: 'auth.invalidToken' }] } });
+    }
+    expect(await me(actors.tokens.sign({ username, groups: ['KUNDE'] }))).toMatchObject({ status: 403, body: { errors: [{ code: 'auth.forbidden' }] } });
+    expect(await me(actors.tokens.sign({ username, groups: ['ROLE_EMPLOYEE'] }))).toMatchObject({ status: 200 });
+  });
+
   it('stores a time-tracking access token as a hash and lets it open time tracking', async () => {
     const users = await group('users');
     const accessToken = `zugang-${ulid()}`;
