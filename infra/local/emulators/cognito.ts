@@ -11,7 +11,6 @@
  * `<endpoint>/<poolId>/.well-known/jwks.json`. That signing key is public: local tokens must never
  * be accepted outside the local stack.
  */
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,8 +26,7 @@ import {
   ListUserPoolClientsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { stopProcess, type RunningEmulator } from './dynamodb';
-import { LocalStackError, repoRoot, waitForPort } from './process';
+import { LocalStackError, repoRoot, startService, type RunningEmulator } from './process';
 import { LOCAL_CREDENTIALS } from './s3';
 
 /** The staff groups of the back office (backoffice.md §6). */
@@ -78,20 +76,15 @@ export interface CognitoLocalOptions {
 
 export async function startCognitoLocal(options: CognitoLocalOptions): Promise<RunningEmulator> {
   if (!existsSync(cognitoLocalBin)) throw new LocalStackError('cognito-local fehlt in node_modules. Bitte "npm install" ausführen.');
-  const child = spawn(process.execPath, [cognitoLocalBin], {
+  return startService({
+    name: 'cognito-local',
+    command: process.execPath,
+    args: [cognitoLocalBin],
+    port: options.port,
+    timeoutMs: 20_000,
     cwd: options.dataDir,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  try {
-    await waitForPort(options.port, 20_000, () => child.exitCode !== null);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new LocalStackError(`cognito-local startete nicht auf Port ${options.port}.\n${stderr}`, { cause: error });
-  }
-  return { endpoint: `http://127.0.0.1:${options.port}`, process: child, stop: () => stopProcess(child) };
 }
 
 export function cognitoClient(endpoint: string, region: string): CognitoIdentityProviderClient {

@@ -5,10 +5,10 @@
  * DynamoDB Local 1.25.1 in its `emulator/` folder. We `npm pack` that one package (not install:
  * that would pull ~350 MB of dependencies) and extract only `emulator/` into `.cache/`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalStackError, repoRoot, waitForPort } from './process';
+import { LocalStackError, repoRoot, startService, type RunningEmulator } from './process';
 
 const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
 const emulatorDir = join(repoRoot, '.cache', 'dynamodb-local');
@@ -58,20 +58,15 @@ export interface DynamoDbLocalOptions {
   dbPath?: string;
 }
 
-export interface RunningEmulator {
-  endpoint: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<RunningEmulator> {
   checkJava();
   const dir = ensureDynamoDbLocal();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
-  const child = spawn(
-    'java',
-    [
+  return startService({
+    name: 'DynamoDB Local',
+    command: 'java',
+    args: [
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
       '-jar',
       jarPath,
@@ -82,29 +77,9 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       '-sharedDb',
       ...storage,
     ],
+    port: options.port,
+    timeoutMs: 30_000,
     // DynamoDB Local writes dynamodb-local-metadata.json into its working directory.
-    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  try {
-    await waitForPort(options.port, 30_000, () => child.exitCode !== null);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new LocalStackError(`DynamoDB Local startete nicht auf Port ${options.port}.\n${stderr}`, { cause: error });
-  }
-  return {
-    endpoint: `http://127.0.0.1:${options.port}`,
-    process: child,
-    stop: () => stopProcess(child),
-  };
-}
-
-export function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    cwd: dir,
   });
 }

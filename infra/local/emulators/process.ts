@@ -1,4 +1,5 @@
 /** Small process and port helpers of the local stack. */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createConnection, createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,5 +55,48 @@ export function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolvePromise(port));
     });
+  });
+}
+
+export interface RunningEmulator {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface ServiceSpec {
+  /** Shown in the German start-up error. */
+  name: string;
+  command: string;
+  args: string[];
+  port: number;
+  timeoutMs: number;
+  cwd?: string;
+  env?: SpawnOptions['env'];
+}
+
+/**
+ * Starts an emulator as a child process and resolves once it accepts connections on its port.
+ * If it exits or does not answer in time, it is killed and a LocalStackError carries its stderr.
+ */
+export async function startService(spec: ServiceSpec): Promise<RunningEmulator> {
+  const child = spawn(spec.command, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    await waitForPort(spec.port, spec.timeoutMs, () => child.exitCode !== null);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new LocalStackError(`${spec.name} startete nicht auf Port ${spec.port}.\n${stderr}`, { cause: error });
+  }
+  return { endpoint: `http://127.0.0.1:${spec.port}`, process: child, stop: () => stopProcess(child) };
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolvePromise) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolvePromise();
+    child.once('exit', () => resolvePromise());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
   });
 }
