@@ -16,7 +16,7 @@ import {
   validateCheckout,
   type BranchFlags,
   type CheckoutValues,
-  type PaymentConfigFlags,
+  type PaymentFlags,
 } from './index';
 
 const LEGAL = ['legalInstructions', 'privacyPolicy'];
@@ -246,18 +246,18 @@ describe('storefront §5 Required fields: errors by field', () => {
 });
 
 describe('storefront §9 Payment', () => {
-  const allConfig: PaymentConfigFlags = {
-    enablePaymentCash: true,
-    enablePaymentATMCard: true,
-    enablePaymentHydroAGVoucher: true,
-    enablePaymentMollie: true,
-    enablePaymentDatatrans: true,
+  const allConfig: PaymentFlags = {
+    isCashEnabled: true,
+    isATMCardEnabled: true,
+    isHydroAGVoucherEnabled: true,
+    isMollieEnabled: true,
+    isDatatransEnabled: true,
   };
   const allBranch = { isCashEnabled: true, isATMCardEnabled: true, isHydroAGVoucherEnabled: true, isMollieEnabled: true, isDatatransEnabled: true };
 
   it('offers a method only with its global flag and its branch flag', () => {
     expect(offeredPaymentMethods(allConfig, allBranch)).toEqual([...PAYMENT_METHODS]);
-    expect(offeredPaymentMethods({ ...allConfig, enablePaymentMollie: false }, allBranch)).toEqual(['cash', 'atm-card', 'hydro-ag-voucher', 'datatrans']);
+    expect(offeredPaymentMethods({ ...allConfig, isMollieEnabled: false }, allBranch)).toEqual(['cash', 'atm-card', 'hydro-ag-voucher', 'datatrans']);
     expect(offeredPaymentMethods(allConfig, { ...allBranch, isCashEnabled: false, isATMCardEnabled: null })).toEqual([
       'hydro-ag-voucher',
       'mollie',

@@ -21,7 +21,6 @@ export {
   orderTypeOptions,
   paymentMethodError,
   paymentMethodLabel,
-  type PaymentBranchFlags,
-  type PaymentConfigFlags,
+  type PaymentFlags,
   type PaymentMethod,
 } from './options';

@@ -9,16 +9,11 @@ import type { OrderType } from '../pricing/pricing';
 export const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The shop-wide payment switches of the config (the spec names them only "payment enable flags"). */
-export interface PaymentConfigFlags {
-  enablePaymentCash?: boolean | null;
-  enablePaymentATMCard?: boolean | null;
-  enablePaymentHydroAGVoucher?: boolean | null;
-  enablePaymentMollie?: boolean | null;
-  enablePaymentDatatrans?: boolean | null;
-}
-
-export interface PaymentBranchFlags {
+/**
+ * The payment switches. The shop-wide config and every branch carry the same five flags
+ * (shared/schemas/config.ts and branch.ts); a method is offered only where both are on.
+ */
+export interface PaymentFlags {
   isCashEnabled?: boolean | null;
   isATMCardEnabled?: boolean | null;
   isHydroAGVoucherEnabled?: boolean | null;
@@ -26,20 +21,17 @@ export interface PaymentBranchFlags {
   isDatatransEnabled?: boolean | null;
 }
 
-const SWITCHES: Record<PaymentMethod, [keyof PaymentConfigFlags, keyof PaymentBranchFlags]> = {
-  cash: ['enablePaymentCash', 'isCashEnabled'],
-  'atm-card': ['enablePaymentATMCard', 'isATMCardEnabled'],
-  'hydro-ag-voucher': ['enablePaymentHydroAGVoucher', 'isHydroAGVoucherEnabled'],
-  mollie: ['enablePaymentMollie', 'isMollieEnabled'],
-  datatrans: ['enablePaymentDatatrans', 'isDatatransEnabled'],
+const SWITCHES: Record<PaymentMethod, keyof PaymentFlags> = {
+  cash: 'isCashEnabled',
+  'atm-card': 'isATMCardEnabled',
+  'hydro-ag-voucher': 'isHydroAGVoucherEnabled',
+  mollie: 'isMollieEnabled',
+  datatrans: 'isDatatransEnabled',
 };
 
 /** Methods offered: each needs its global config flag and its branch flag. */
-export function offeredPaymentMethods(config: PaymentConfigFlags, branch: PaymentBranchFlags): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => {
-    const [global, local] = SWITCHES[method];
-    return Boolean(config[global]) && Boolean(branch[local]);
-  });
+export function offeredPaymentMethods(config: PaymentFlags, branch: PaymentFlags): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => Boolean(config[SWITCHES[method]]) && Boolean(branch[SWITCHES[method]]));
 }
 
 /**

@@ -47,7 +47,8 @@ export const openingHoursSchema = z.array(openingHoursRuleSchema).max(100);
 export const deliveryAreaSchema = z.object({
   area: requiredText(200),
   price: moneySchema.default(0),
-  tax: taxRateSchema.default(0),
+  // Required: a missing rate would silently make delivery tax-free (storefront.md §9: delivery uses the area's tax).
+  tax: taxRateSchema,
   free: flag,
   freeFromOrderValue: moneySchema.optional(),
   minimumOrderValue: moneySchema.optional(),

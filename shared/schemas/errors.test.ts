@@ -53,7 +53,7 @@ describe('issuesToErrors', () => {
       identifier: 'graz',
       name: 'Graz',
       openingHours: [{ type: 'daily' }, { type: 'once', isClosed: true }],
-      deliveryAreas: [{ area: 'Graz', price: -1 }],
+      deliveryAreas: [{ area: 'Graz', price: -1, tax: 20 }],
     });
     expect(errors).toEqual([
       { code: 'validation.hoursNeedTimes', field: 'openingHours.0.from', message: apiMessages['api.validation.hoursNeedTimes'] },

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import { failingPaths, storedMeta } from './test-fixtures';
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema, orderPricingSchema, orderSchema, questionnaireSchema } from './order';
 
 const BRANCH_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VW';
 const PRODUCT_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VX';
 const UPLOAD_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VY';
 
-/** Paths of the issues of a failed parse, dotted (`items.0.amount`). */
-const failingPaths = (schema: z.ZodType, value: unknown): string[] => {
-  const result = schema.safeParse(value);
-  if (result.success) throw new Error('expected a failure');
-  return result.error.issues.map((issue) => issue.path.join('.'));
-};
 
 /** A takeaway order as the checkout of Filiale Graz-Lend sends it. */
 const takeawayOrder = {

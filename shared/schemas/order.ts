@@ -27,8 +27,7 @@ import {
   COUNTRIES,
 } from './common';
 import { unitSchema } from './catalogue';
-
-export const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
+import { PAYMENT_METHODS } from '../checkout/options';
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
 export const orderItemPartSchema = z.object({
