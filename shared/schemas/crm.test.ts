@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { failingPaths, storedMeta } from './test-fixtures';
 import {
   analyticsLeadInputSchema,
   analyticsLeadSchema,
@@ -12,7 +11,7 @@ import {
   qrCodeInputSchema,
   qrCodeSchema,
 } from './crm';
-
+import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('backoffice §7 customers (fields decided in crm.ts)', () => {
   const customer = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failingPaths, storedMeta } from './test-fixtures';
 import { imageInputSchema, imageSchema, imageTemplateInputSchema, imageTemplateSchema, uploadInputSchema, uploadSchema } from './media';
-
+import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('storefront §3 Image', () => {
   const image = { name: ' Beiried vom Almochsen ', alt: 'Beiried, in Scheiben geschnitten', extension: 'jpg', mimeType: 'image/jpeg', width: 1920, height: 1280, size: 348_211 };

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { failingPaths, storedMeta } from './test-fixtures';
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema, orderPricingSchema, orderSchema, questionnaireSchema } from './order';
+import { failingPaths, storedMeta } from './test-fixtures';
 
 const BRANCH_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VW';
 const PRODUCT_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VX';
 const UPLOAD_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VY';
-
 
 /** A takeaway order as the checkout of Filiale Graz-Lend sends it. */
 const takeawayOrder = {
@@ -194,11 +193,7 @@ describe('storefront §3 Pricing result', () => {
 describe('backoffice §3 Order (stored record)', () => {
   const stored = {
     ...orderInputSchema.parse(takeawayOrder),
-    id: '01JBX6Q0Z8M3K4N5P6R7S8T9VZ',
-    entityType: 'order',
-    version: 2,
-    createdAt: '2026-12-20T08:15:00.000Z',
-    updatedAt: '2026-12-20T09:00:00.000Z',
+    ...storedMeta('order'),
     uid: 'K7M2Q9',
     hash: 'f3a9c1d2e4b5',
     ticketNumber: 42,
