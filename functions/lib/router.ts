@@ -40,10 +40,18 @@ export class Reply {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
 export const created = (data: unknown): Reply => new Reply(201, data);
+
+/**
+ * 200 with data the same for every anonymous caller: CloudFront may keep it for `seconds`
+ * (the CDN's cache key includes Authorization, so signed-in answers are never shared).
+ */
+export const sharedForSeconds = (data: unknown, seconds: number): Reply =>
+  new Reply(200, data, { 'cache-control': `public, max-age=0, s-maxage=${seconds}` });
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -96,7 +104,11 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
-const respond = (statusCode: number, payload: unknown): Result => ({ statusCode, headers: JSON_HEADERS, body: JSON.stringify(payload) });
+const respond = (statusCode: number, payload: unknown, headers: Record<string, string> = {}): Result => ({
+  statusCode,
+  headers: { ...JSON_HEADERS, ...headers },
+  body: JSON.stringify(payload),
+});
 
 /** Largest JSON body we read (DynamoDB items are at most 400 KB). */
 const MAX_BODY_BYTES = 380_000;
@@ -168,7 +180,7 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
     const query = parseWith(definition.query, event.queryStringParameters ?? {});
     const body = parseWith(definition.body, state.body);
     const result = await definition.handle({ body, params, query, caller: state.caller, event, log: state.log, route: state.route });
-    return result instanceof Reply ? respond(result.status, { data: result.data }) : respond(200, { data: result ?? null });
+    return result instanceof Reply ? respond(result.status, { data: result.data }, result.headers) : respond(200, { data: result ?? null });
   };
 
   return middy<APIGatewayProxyEventV2, Result, Error, ThekeContext>(base).use(errors).use(access).use(jsonBody);

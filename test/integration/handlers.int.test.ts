@@ -521,6 +521,25 @@ describe('/init', () => {
     }
   });
 
+  it('shares the visitors\' answer for a few seconds, but gives staff fresh data', async () => {
+    const init = await group('init');
+    const branchIds = (body: { data?: Array<{ url: string; data: unknown }> }) =>
+      (body.data!.find((e) => e.url === '/api/branches')!.data as Array<{ id: string }>).map((record) => record.id);
+    const before = await invoke<Array<{ url: string; data: unknown }>>(init, 'GET', { path: '/api/init' });
+    expect(before.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
+    const opened = await createEntity('Branch', { ...sampleBody('branches', undefined), isPublic: true, isEnabled: true });
+
+    const visitor = await invoke<Array<{ url: string; data: unknown }>>(init, 'GET', { path: '/api/init' });
+    expect(branchIds(visitor.body)).not.toContain(opened.id);
+    const admin = await invoke<Array<{ url: string; data: unknown }>>(init, 'GET', { path: '/api/init', token: actors.admin.token });
+    expect(admin.headers['cache-control']).toBe('no-store');
+    expect(branchIds(admin.body)).toContain(opened.id);
+
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const later = await invoke<Array<{ url: string; data: unknown }>>(init, 'GET', { path: '/api/init' });
+    expect(branchIds(later.body)).toContain(opened.id);
+  });
+
   it('treats an invalid token on a public route as a visitor', async () => {
     const init = await group('init');
     const response = await invoke<Array<{ url: string }>>(init, 'GET', { path: '/api/init', token: actors.foreignToken });

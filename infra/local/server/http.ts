@@ -24,7 +24,7 @@ import type { JwtAuthorizer } from './authorizer';
 import { handleCognito } from './cognito-proxy';
 import { handlePutEvents } from './eventbridge';
 import { handleMedia } from './media';
-import { BodyTooLargeError, jsonResponse, readBody, sendJson } from './io';
+import { BodyTooLargeError, compressForClient, jsonResponse, readBody, sendJson } from './io';
 import { errorBody, localMessages } from './messages';
 import { handleOutbox } from './outbox-page';
 import { matchRoute, type CompiledRoute } from './routes';
@@ -115,8 +115,9 @@ async function handleApi(context: LocalServerContext, req: IncomingMessage, res:
       response = fromLambdaResult(result);
     }
   }
-  res.writeHead(response.statusCode, { ...response.headers, ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}) });
-  res.end(req.method === 'HEAD' ? undefined : response.body);
+  const sent = compressForClient(req, { ...response.headers, ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}) }, response.body);
+  res.writeHead(response.statusCode, sent.headers);
+  res.end(req.method === 'HEAD' ? undefined : sent.body);
   if (context.logRequests) context.log(`${req.method} ${url} ${response.statusCode} ${Date.now() - started} ms`);
 }
 

@@ -1,5 +1,6 @@
 /** Small request and response helpers of the local server. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { HttpResponse } from './apigw';
 
 /** API Gateway's limit for a request payload to Lambda (6 MB synchronous invoke). */
@@ -32,4 +33,22 @@ export function jsonResponse(statusCode: number, body: string): HttpResponse {
 
 export function sendJson(res: ServerResponse, statusCode: number, body: string, contentType = 'application/json'): void {
   res.writeHead(statusCode, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }).end(body);
+}
+
+const COMPRESSIBLE = /^(application\/(json|javascript|manifest\+json)|text\/|image\/svg\+xml)/;
+
+/**
+ * gzip for text bodies of 1 KB or more when the browser accepts it, as CloudFront compresses in
+ * production, so pages and benchmarks on the local stack see realistic transfer sizes.
+ */
+export function compressForClient(
+  req: IncomingMessage,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+): { headers: OutgoingHttpHeaders; body: Buffer } {
+  const type = String(headers['content-type'] ?? '');
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!accepts || body.length < 1024 || !COMPRESSIBLE.test(type) || headers['content-encoding']) return { headers, body };
+  const gzipped = gzipSync(body);
+  return { headers: { ...headers, 'content-encoding': 'gzip', 'content-length': gzipped.length, vary: 'accept-encoding' }, body: gzipped };
 }

@@ -3,12 +3,13 @@
  * built files in dist/ (end-to-end tests), both with the two HTML entries of vite.config.ts:
  * /backend and /backend/* get the back office, every other page path the storefront.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { isBackendPage } from '../../../vite.config';
 import { LocalStackError, repoRoot } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
+import { compressForClient } from './io';
 import { localMessages } from './messages';
 
 export interface WebApp {
@@ -110,7 +111,7 @@ export function distWebApp(distDir: string): WebApp {
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): void {
   const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { 'content-type': type, 'content-length': statSync(file).size, 'cache-control': cacheControl });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  const sent = compressForClient(req, { 'content-type': type, 'cache-control': cacheControl }, readFileSync(file));
+  res.writeHead(200, { 'content-length': sent.body.length, ...sent.headers });
+  res.end(req.method === 'HEAD' ? undefined : sent.body);
 }
