@@ -1,4 +1,5 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { countItems } from '../../test/integration/table';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from './client';
@@ -156,13 +157,3 @@ describe('repository', () => {
   });
 });
 
-async function countItems(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}

@@ -4,11 +4,10 @@
  * inside), plus broken JSON and bodies that are not objects. Every answer must be a 4xx with
  * German catalogue messages, never a 5xx, and nothing may be written.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { scanAllItems } from './table';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type Route } from '../../infra/manifest';
-import { documentClient, tableName } from '../../functions/db/client';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { policies, type ResourceName } from '../../functions/lib/resources';
 import { createActors, sampleBody, type Actors } from './fixtures';
@@ -66,14 +65,8 @@ let actors: Actors;
 const records = new Map<string, StoredEntity>();
 
 async function tableSnapshot(): Promise<string[]> {
-  const items: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
-    for (const item of page.Items ?? []) items.push(JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items.sort();
+  const items = await scanAllItems();
+  return items.map((item) => JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))).sort();
 }
 
 let before: string[];

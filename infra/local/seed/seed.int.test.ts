@@ -2,11 +2,10 @@
  * Seeds a table of its own in DynamoDB Local (other integration tests share the default table and
  * may write a config record or a branch "graz" of their own).
  */
+import { countItems } from '../../../test/integration/table';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '../../../functions/db/client';
 import { CONFIG_ID } from '../../../functions/db/keys';
 import { deleteEntity, findByUnique, getEntity, listEntities, updateEntity } from '../../../functions/db/repository';
 import { ENV, readConfig } from '../../../functions/lib/config';
@@ -26,16 +25,6 @@ const rawClient = () => {
   return new DynamoDBClient({ region: config.region, endpoint: config.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 };
 
-async function countItems(): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
 
 const totalRecords = demoShopRecordSets.reduce((sum, set) => sum + set.records.length, 0);
 const now = new Date('2026-11-02T08:00:00.000Z');
