@@ -102,6 +102,9 @@ export const routeGroups: RouteGroup[] = [
       { method: 'GET', path: '/api/orders/missed', access: 'staff' },
       { method: 'GET', path: '/api/orders/frontdesk/{branchId}/{apiKey}', access: 'orderScreen' },
       { method: 'GET', path: '/api/orders/backoffice/{branchId}/{apiKey}', access: 'orderScreen' },
+      // Order create of the storefront's checkout (storefront.md §7 "Order create": method and path
+      // are ours; see functions/orders/create.ts).
+      { method: 'POST', path: '/api/orders/public', access: 'public' },
       { method: 'GET', path: '/api/orders/public/{uid}/{hash}', access: 'publicOrder' },
       { method: 'POST', path: '/api/orders/public/{uid}/{hash}/confirm-counter-appointment', access: 'publicOrder' },
       { method: 'POST', path: '/api/orders/public/{uid}/{hash}/reject-counter-appointment', access: 'publicOrder' },
@@ -198,6 +201,13 @@ export const routeGroups: RouteGroup[] = [
   group('external-users', resourceRoutes('external-users', staffOnly)),
   group('analytics-leads', resourceRoutes('analytics-leads', staffOnly)),
   group('qr-codes', resourceRoutes('qr-codes', staffOnly)),
+  // Online payments (Mollie, Datatrans): the providers' webhooks, and the customer's return from
+  // the payment page, which checks the payment and redirects to the status page or checkout/error.
+  group('payments', [
+    { method: 'POST', path: '/api/payments/mollie/webhook', access: 'public' },
+    { method: 'POST', path: '/api/payments/datatrans/webhook', access: 'public' },
+    { method: 'GET', path: '/api/payments/return/{uid}/{hash}', access: 'publicOrder' },
+  ]),
   // Contact form of the content pages (storefront.md §7 "Submit contact form").
   group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),
 ];

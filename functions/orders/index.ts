@@ -58,6 +58,7 @@ export const handler = createGroupHandler('orders', {
       return { ...order, branch: branch ? present(policies.branches, branch) : order.branch };
     },
   }),
+  'POST /api/orders/public': notImplemented(),
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': notImplemented(),
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': notImplemented(),
   'POST /api/orders/public/{uid}/{hash}/questionnaire': notImplemented(),

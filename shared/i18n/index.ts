@@ -17,6 +17,11 @@ import { slotsMessages } from './slots';
 import { storefrontMessages } from './storefront';
 import { timeMessages } from './time';
 import { webMessages } from './web';
+import { layoutMessages } from './layout';
+import { storeMessages } from './store';
+import { checkoutMessages } from './checkout';
+import { statusMessages } from './status';
+import { orderingMessages } from './ordering';
 
 export const messageAreas = [
   timeMessages,
@@ -30,6 +35,11 @@ export const messageAreas = [
   commerceMessages,
   apiMessages,
   webMessages,
+  layoutMessages,
+  storeMessages,
+  checkoutMessages,
+  statusMessages,
+  orderingMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;

@@ -6,7 +6,7 @@
  * Routes of later issues slot into <Routes> below; pages other than the home page are meant to be
  * lazy (`lazy(() => import(…))`) so the home page stays small — the Suspense boundary is for them.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Route, Routes } from 'react-router';
 import { t } from '../common/i18n';
@@ -17,6 +17,11 @@ import { api, queryClient } from './client';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
 import { NotFoundPage, PageErrorBoundary } from './errors';
+
+// The pages behind the home page load on demand, so the home page's bundle stays small.
+const StorePage = lazy(() => import('./store/StorePage').then((module) => ({ default: module.StorePage })));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ default: module.StatusPage })));
 
 function Header() {
   const config = useConfig({ fetch: false });
@@ -56,6 +61,10 @@ export function App() {
             <Suspense fallback={<Loading />}>
               <Routes>
                 <Route index element={<DivisionPage />} />
+                <Route path="store/:branchIdentifier" element={<StorePage />} />
+                <Route path="store/:branchIdentifier/checkout" element={<CheckoutPage />} />
+                <Route path="store/:branchIdentifier/checkout/error" element={<CheckoutPage paymentFailed />} />
+                <Route path="status/:uid/:hash" element={<StatusPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>

@@ -1,0 +1,4 @@
+/** Placeholder while the page is being built in this session (issue 4); replaced by its owner. */
+export function StatusPage() {
+  return null;
+}
