@@ -33,6 +33,8 @@ export const apiMessages = {
   'api.validation.requiredField': 'Bitte füllen Sie das Feld „{field}“ aus.',
   'api.validation.invalid': 'Der Wert ist ungültig.',
   'api.validation.invalidField': 'Der Wert im Feld „{field}“ ist ungültig.',
+  // Ours: the browser makes the key; a wrong one means a broken or forged request.
+  'api.validation.idempotencyKey': 'Die Anfrage ist unvollständig. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   'api.validation.text': 'Bitte geben Sie einen Text ein.',
   'api.validation.number': 'Bitte geben Sie eine Zahl ein.',
   'api.validation.integer': 'Bitte geben Sie eine ganze Zahl ein.',

@@ -125,6 +125,77 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
+/**
+ * A line as the storefront sends it: the product by id, amount, unit and one entry per part.
+ * Whatever else the browser adds (a price, the product's name) is dropped by the schema: the
+ * server prices the line from stored data.
+ */
+export const orderCreateItemSchema = z.object({
+  product: z.object({ id: idSchema }),
+  amount: z.number().positive().max(1_000_000),
+  unit: unitSchema,
+  parts: z.array(orderItemPartSchema.nullable()).max(50).default([]),
+});
+
+/**
+ * `POST /api/orders/public`: the storefront's order create (storefront.md §3 "Order (create)",
+ * §7 "Order create"; the method and path are ours). The fields are loose on purpose: which of
+ * them are required depends on branch and order type, and the server checks that with the shared
+ * checkout rules (shared/checkout/fields.ts) so the messages are the storefront's. Text fields
+ * accept empty strings, as an untouched form sends them.
+ *
+ * `idempotencyKey`: made by the browser once per checkout attempt (a random id); sending the same
+ * key again returns the order created first instead of a second one.
+ */
+export const orderCreateSchema = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'api.validation.idempotencyKey' }),
+  branch: refSchema,
+  isDelivery: flag,
+  isDineIn: flag,
+  items: z.array(orderCreateItemSchema).min(1).max(100),
+  isCompany: flag,
+  companyName: text(200).optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  company: text(200).optional(),
+  street: text(200).optional(),
+  floor: text(20).optional(),
+  stairway: text(20).optional(),
+  door: text(20).optional(),
+  zipCode: text(20).optional(),
+  city: text(100).optional(),
+  country: text(2).optional(),
+  vatNumber: text(50).optional(),
+  phone: text(50).optional(),
+  email: text(254).optional(),
+  isDeliveryAddressDifferent: flag,
+  deliveryStreet: text(200).optional(),
+  deliveryFloor: text(20).optional(),
+  deliveryStairway: text(20).optional(),
+  deliveryDoor: text(20).optional(),
+  deliveryZipCode: text(20).optional(),
+  deliveryCity: text(100).optional(),
+  deliveryCountry: text(2).optional(),
+  deliveryArea: text(200).optional(),
+  comment: text(5000).optional(),
+  appointmentDate: dateTimeSchema.nullish(),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  legalInstructions: flag,
+  privacyPolicy: flag,
+  table: refSchema.nullish(),
+  donatee: refSchema.nullish(),
+});
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** The answer of a successful order create. */
+export interface OrderCreated {
+  uid: string;
+  hash: string;
+  /** Present for online payments: the browser goes there instead of the status page. */
+  paymentRedirectUrl?: string;
+}
+
 /** Fields only the server sets. */
 export const orderServerFields = {
   uid: z.string(),
