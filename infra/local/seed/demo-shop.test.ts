@@ -311,7 +311,7 @@ describe('content, config and users', () => {
       enablePluginSearch: true,
       enablePluginTags: true,
       enablePluginToolbar: true,
-      enablePluginMapbox: false,
+      enablePluginMapbox: true,
     });
     for (const key of ['privacyPolicyText', 'termsAndConditionsText', 'imprintText', 'allergensText'] as const) {
       expect(config[key], key).toMatch(/^# \S/);

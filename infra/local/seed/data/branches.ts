@@ -200,7 +200,8 @@ export const weizBranch: Branch = {
   isCashEnabled: true,
   isATMCardEnabled: false,
   isMollieEnabled: false,
-  ...noPaymentProviders,
+  isHydroAGVoucherEnabled: false,
+  isDatatransEnabled: true,
   deliveryAreas: [],
 };
 

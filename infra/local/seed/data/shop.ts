@@ -40,14 +40,15 @@ export const config: z.input<typeof configSchema> = {
   isATMCardEnabled: true,
   isHydroAGVoucherEnabled: false,
   isMollieEnabled: true,
-  isDatatransEnabled: false,
+  // Datatrans is offered by Weiz only (branches.ts); locally both providers are fakes (infra/local/fakes).
+  isDatatransEnabled: true,
   enablePluginPWA: false,
   enablePluginToolbar: true,
   enablePluginHomePage: false,
   enablePluginSearch: true,
   enablePluginTags: true,
-  // The map needs an external tile service and an access token: off in the demo.
-  enablePluginMapbox: false,
+  // The map loads its tiles from an external service, and only after cookie consent.
+  enablePluginMapbox: true,
   enablePluginCategoryBar: true,
   enablePluginSMS: false,
   enablePluginDonations: true,
