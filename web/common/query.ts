@@ -36,6 +36,11 @@ export const queryKeys = {
   divisions: () => keyForUrl('/api/divisions'),
   branches: () => keyForUrl('/api/branches'),
   branch: (id: string) => keyForUrl(`/api/branches/${encodeURIComponent(id)}`),
+  tags: () => keyForUrl('/api/tags'),
+  navigations: () => keyForUrl('/api/navigations'),
+  menus: () => keyForUrl('/api/menus'),
+  categories: () => keyForUrl('/api/categories'),
+  products: () => keyForUrl('/api/products'),
 } as const;
 
 export function createQueryClient(api: ApiClient): QueryClient {

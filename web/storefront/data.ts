@@ -10,8 +10,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Branch as BranchRecord } from '../../shared/schemas/branch';
 import type { ImageRef } from '../../shared/schemas/common';
+import type { Category, Menu, Product } from '../../shared/schemas/catalogue';
 import type { PublicConfig as PublicConfigRecord } from '../../shared/schemas/config';
 import type { Division } from '../../shared/schemas/organisation';
+import type { Tag } from '../../shared/schemas/catalogue';
+import type { Navigation, NavigationItem } from '../../shared/schemas/content';
 import { queryKeys } from '../common/query';
 
 /** Public settings; `timeZone`, when the server sends it, overrides the default zone. */
@@ -20,7 +23,8 @@ export type PublicConfig = PublicConfigRecord & { timeZone?: string };
 /** A branch as the public list returns it (without the staff-only `hasApiKey`). */
 export type Branch = Omit<BranchRecord, 'hasApiKey'>;
 
-export type { Division, ImageRef };
+export type { Category, Division, ImageRef, Menu, Product };
+export type { Navigation, NavigationItem, Tag };
 
 /** The shop's zone when the config names none (DESIGN.md §5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
@@ -39,6 +43,26 @@ export function useBranches() {
 
 export function useDivisions() {
   return useQuery<Division[]>({ queryKey: queryKeys.divisions() });
+}
+
+export function useTags() {
+  return useQuery<Tag[]>({ queryKey: queryKeys.tags() });
+}
+
+export function useNavigations() {
+  return useQuery<Navigation[]>({ queryKey: queryKeys.navigations() });
+}
+
+export function useMenus() {
+  return useQuery<Menu[]>({ queryKey: queryKeys.menus() });
+}
+
+export function useCategories() {
+  return useQuery<Category[]>({ queryKey: queryKeys.categories() });
+}
+
+export function useProducts() {
+  return useQuery<Product[]>({ queryKey: queryKeys.products() });
 }
 
 /** /image/{size}/{id}-{version}.{extension} (storefront.md §7 "Client asset paths"). */
