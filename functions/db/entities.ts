@@ -64,7 +64,8 @@ export const entityRules: Record<EntityType, EntityRules> = {
   Tag: { unique: none },
   Product: { unique: none },
   Order: {
-    unique: [{ field: 'uid' }],
+    // idempotencyKey: the storefront's key of one checkout attempt (order create is idempotent on it).
+    unique: [{ field: 'uid' }, { field: 'idempotencyKey' }],
     index: (order) => {
       const branchId = refId(order.branch);
       if (!branchId) return {};

@@ -15,6 +15,7 @@ import {
   openOrdersPartition,
   orderHistoryKey,
   orderHistoryPartition,
+  ticketCounterKey,
   typeListKey,
   typePartition,
   uniqueKey,
@@ -52,6 +53,10 @@ describe('keys', () => {
     expect(uniqueKey('Site', 'path', '/Impressum').pk).toBe('SITE_PATH#/impressum');
     expect(uniqueKey('User', 'username', 'Anna.Huber').pk).toBe('USER_USERNAME#anna.huber');
     expect(uniqueKey('Order', 'uid', 'AbC123').pk).toBe('ORDER_UID#abc123');
+    expect(uniqueKey('Order', 'idempotencyKey', 'Kx7_Q-2mZr9aB3cD')).toEqual({
+      pk: 'ORDER_IDEMPOTENCY_KEY#kx7_q-2mzr9ab3cd',
+      sk: 'ORDER_IDEMPOTENCY_KEY#kx7_q-2mzr9ab3cd',
+    });
     expect(uniqueKey('Table', 'identifier', 'T1', { type: 'Branch', id: ID })).toEqual({
       pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#TABLE_IDENTIFIER#t1',
       sk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23#TABLE_IDENTIFIER#t1',
@@ -89,6 +94,14 @@ describe('keys', () => {
       sk: 'ORDER#2026-11-02T09:15:00.000Z#01M6DMDB0000000000000000AA',
     });
     expect(CUSTOMER_ORDER_PREFIX).toBe('ORDER#');
+  });
+
+  it('keeps the ticket counter of a branch per local day in the branch partition', () => {
+    expect(ticketCounterKey(ID, '2026-11-02')).toEqual({
+      pk: 'BRANCH#01M6DMBEZ8YFEQZT5DTM2SFB23',
+      sk: 'TICKET#2026-11-02',
+    });
+    expect(ticketCounterKey(ID, '2026-11-02')).not.toEqual(entityKey('Branch', ID));
   });
 
   it('partitions the analytics log by UTC day', () => {

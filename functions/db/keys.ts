@@ -97,6 +97,7 @@ const UNIQUE_FIELD = {
   path: 'PATH',
   username: 'USERNAME',
   uid: 'UID',
+  idempotencyKey: 'IDEMPOTENCY_KEY',
 } as const;
 
 export type UniqueField = keyof typeof UNIQUE_FIELD;
@@ -154,6 +155,14 @@ export function customerOrderKey(customerId: string, createdAt: string, orderId:
 
 /** Sort key prefix of the order references of a customer. */
 export const CUSTOMER_ORDER_PREFIX = 'ORDER#';
+
+/**
+ * The ticket counter of a branch for one local day (`yyyy-mm-dd` in the shop's time zone): an
+ * item in the branch's partition, incremented atomically by every order of that day.
+ */
+export function ticketCounterKey(branchId: string, day: string): PrimaryKey {
+  return { pk: segment('Branch', branchId), sk: `TICKET#${day}` };
+}
 
 /** Partition of gsi1 holding the analytics log of one day (`yyyy-mm-dd`, UTC). */
 export function analyticsLogDayPartition(day: string): string {

@@ -1,5 +1,7 @@
-/** The order queries of ACCESS_PATTERNS.md §3 (#6 to #10). */
-import { findByUnique, getEntities, queryItems, toRecord, type StoredEntity } from './repository';
+/** The order queries of ACCESS_PATTERNS.md §3 (#6 to #10, #16, #17). */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import { findByUnique, getEntities, getEntity, queryItems, toRecord, type StoredEntity } from './repository';
 import {
   CUSTOMER_ORDER_PREFIX,
   createdAtBound,
@@ -7,6 +9,8 @@ import {
   openOrdersDueBound,
   openOrdersPartition,
   orderHistoryPartition,
+  ticketCounterKey,
+  uniqueKey,
 } from './keys';
 import type { EntityData } from './entities';
 
@@ -55,4 +59,40 @@ export async function queryCustomerOrders<T extends object = EntityData>(custome
   });
   const ids = references.map((reference) => reference.ownerId).filter((id): id is string => typeof id === 'string');
   return getEntities<T>('Order', ids);
+}
+
+/**
+ * The order a storefront idempotency key created (#16). Both reads are consistent: the duplicate
+ * that lost the race reads right after the winner's transaction.
+ */
+export async function findOrderByIdempotencyKey<T extends object = EntityData>(key: string): Promise<StoredEntity<T> | undefined> {
+  const lookup = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'idempotencyKey', key), ConsistentRead: true }),
+  );
+  const ownerId = lookup.Item?.ownerId;
+  return typeof ownerId === 'string' ? getEntity<T>('Order', ownerId, { consistent: true }) : undefined;
+}
+
+/** Counters of past days are of no use; DynamoDB removes them a week after their day. */
+const TICKET_COUNTER_TTL_SECONDS = 8 * 86_400;
+
+/**
+ * The next ticket number of a branch on a local day (#17): 1 for the day's first order. One atomic
+ * `ADD`, so parallel orders never share a number.
+ */
+export async function nextTicketNumber(branchId: string, day: string): Promise<number> {
+  const dayStart = Date.parse(`${day}T00:00:00Z`) / 1000;
+  const result = await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: ticketCounterKey(branchId, day),
+      UpdateExpression: 'ADD #count :one SET entityType = :type, #ttl = :ttl',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'TicketCounter', ':ttl': dayStart + TICKET_COUNTER_TTL_SECONDS },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const count = result.Attributes?.count;
+  if (typeof count !== 'number') throw new Error(`ticket counter of branch ${branchId} on ${day} returned no count`);
+  return count;
 }
