@@ -41,6 +41,8 @@ export const queryKeys = {
   menus: () => keyForUrl('/api/menus'),
   categories: () => keyForUrl('/api/categories'),
   products: () => keyForUrl('/api/products'),
+  tables: () => keyForUrl('/api/tables'),
+  donatees: () => keyForUrl('/api/donatees'),
 } as const;
 
 export function createQueryClient(api: ApiClient): QueryClient {

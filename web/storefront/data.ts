@@ -8,13 +8,13 @@
  * parses what it reads.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Branch as BranchRecord } from '../../shared/schemas/branch';
+import type { Branch as BranchRecord, Table } from '../../shared/schemas/branch';
 import type { ImageRef } from '../../shared/schemas/common';
 import type { Category, Menu, Product } from '../../shared/schemas/catalogue';
 import type { PublicConfig as PublicConfigRecord } from '../../shared/schemas/config';
 import type { Division } from '../../shared/schemas/organisation';
 import type { Tag } from '../../shared/schemas/catalogue';
-import type { Navigation, NavigationItem } from '../../shared/schemas/content';
+import type { Donatee, Navigation, NavigationItem } from '../../shared/schemas/content';
 import { queryKeys } from '../common/query';
 
 /** Public settings; `timeZone`, when the server sends it, overrides the default zone. */
@@ -24,7 +24,7 @@ export type PublicConfig = PublicConfigRecord & { timeZone?: string };
 export type Branch = Omit<BranchRecord, 'hasApiKey'>;
 
 export type { Category, Division, ImageRef, Menu, Product };
-export type { Navigation, NavigationItem, Tag };
+export type { Donatee, Navigation, NavigationItem, Table, Tag };
 
 /** The shop's zone when the config names none (DESIGN.md §5). */
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
@@ -63,6 +63,14 @@ export function useCategories() {
 
 export function useProducts() {
   return useQuery<Product[]>({ queryKey: queryKeys.products() });
+}
+
+export function useTables() {
+  return useQuery<Table[]>({ queryKey: queryKeys.tables() });
+}
+
+export function useDonatees() {
+  return useQuery<Donatee[]>({ queryKey: queryKeys.donatees() });
 }
 
 /** /image/{size}/{id}-{version}.{extension} (storefront.md §7 "Client asset paths"). */
