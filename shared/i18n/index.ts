@@ -22,6 +22,7 @@ import { storeMessages } from './store';
 import { checkoutMessages } from './checkout';
 import { statusMessages } from './status';
 import { orderingMessages } from './ordering';
+import { paymentsMessages } from './payments';
 
 export const messageAreas = [
   timeMessages,
@@ -40,6 +41,7 @@ export const messageAreas = [
   checkoutMessages,
   statusMessages,
   orderingMessages,
+  paymentsMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
