@@ -23,6 +23,7 @@ import { checkoutMessages } from './checkout';
 import { statusMessages } from './status';
 import { orderingMessages } from './ordering';
 import { paymentsMessages } from './payments';
+import { orderActionMessages } from './order-actions';
 
 export const messageAreas = [
   timeMessages,
@@ -42,6 +43,7 @@ export const messageAreas = [
   statusMessages,
   orderingMessages,
   paymentsMessages,
+  orderActionMessages,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;

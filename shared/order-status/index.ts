@@ -13,9 +13,9 @@
 import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
 import { t } from '../i18n';
 import { formatDate, formatTime } from '../time';
+import { isOnlinePaymentMethod } from './transitions';
 
-/** Payment methods whose money arrives online (storefront.md §9 lists cash, atm-card, hydro-ag-voucher, mollie, datatrans). */
-const ONLINE_METHODS: readonly string[] = ['mollie', 'datatrans'];
+export * from './transitions';
 
 /** The public view of an order (storefront.md §3 "Order (public view)"), as far as this reads it. */
 export interface PublicOrderView {
@@ -50,7 +50,7 @@ export function isOrderCancelled(order: PublicOrderView): boolean {
 }
 
 const isDelivered = (order: PublicOrderView) => Boolean(order.isDelivery && order.isDelivered);
-const isOnlinePayment = (order: PublicOrderView) => ONLINE_METHODS.includes(order.paymentMethod ?? '');
+const isOnlinePayment = (order: PublicOrderView) => isOnlinePaymentMethod(order.paymentMethod);
 
 /** Status polling (every 10 s) stops once the order is completed, rejected, canceled or failed. */
 export function shouldPollOrder(order: PublicOrderView): boolean {

@@ -1,0 +1,22 @@
+/**
+ * Why a staff status action on an order is refused (backoffice.md §4, §7; the transition table in
+ * shared/order-status/transitions.ts). The API answers 409 with one of these; the back office
+ * shows it instead of its fallbacks 'Bestellung konnte nicht storniert werden.' /
+ * 'Bestellstatus konnte nicht geändert werden.' (backoffice.ts, order-status.ts).
+ */
+export const orderActionMessages = {
+  'orderAction.paymentPending': 'Die Online-Zahlung dieser Bestellung ist noch nicht abgeschlossen. Bitte bestätigen Sie die Bestellung erst nach der Zahlung.',
+  'orderAction.notConfirmed': 'Die Bestellung ist noch nicht bestätigt. Bitte bestätigen Sie sie zuerst.',
+  'orderAction.alreadyConfirmed': 'Die Bestellung ist bereits bestätigt.',
+  'orderAction.alreadyInDelivery': 'Die Bestellung ist bereits in Zustellung.',
+  'orderAction.alreadyReadyForPickup': 'Die Bestellung ist bereits abholbereit.',
+  'orderAction.inDelivery': 'Die Bestellung ist bereits in Zustellung oder abholbereit und kann nicht mehr abgelehnt werden. Sie können sie stornieren.',
+  'orderAction.completed': 'Die Bestellung ist bereits abgeschlossen und kann nicht mehr geändert werden.',
+  'orderAction.rejected': 'Die Bestellung wurde bereits abgelehnt und kann nicht mehr geändert werden.',
+  'orderAction.canceled': 'Die Bestellung wurde bereits storniert und kann nicht mehr geändert werden.',
+  'orderAction.failed': 'Die Zahlung dieser Bestellung ist fehlgeschlagen. Die Bestellung kann nicht mehr geändert werden.',
+  'orderAction.counterAppointmentClosed':
+    'Ein Terminvorschlag ist nur möglich, solange die Bestellung noch nicht bestätigt und nicht abgeschlossen ist.',
+} as const;
+
+export type OrderActionMessageKey = keyof typeof orderActionMessages;
