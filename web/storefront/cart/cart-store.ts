@@ -25,6 +25,7 @@ import {
 } from '../../../shared/cart/cart';
 import { cartStorageKeys, loadCart, serializeCart } from '../../../shared/cart/storage';
 import type { OrderType } from '../../../shared/pricing/pricing';
+import { isPriceable } from './pricing';
 
 /** The product prefix of every storage key. */
 export const CART_STORAGE_PREFIX = 'theke';
@@ -51,7 +52,8 @@ function read(branch: CartBranch, defaultDeliveryMethod: string | null | undefin
   const keys = cartStorageKeys(CART_STORAGE_PREFIX, branch.identifier);
   const store = storage();
   const loaded = loadCart((key) => store?.getItem(key), keys);
-  return applyBranchDefaults(loaded.cart, { branch, defaultDeliveryMethod, isDeliveryMethodPersisted: loaded.isDeliveryMethodPersisted });
+  const cart = { ...loaded.cart, items: loaded.cart.items.filter(isPriceable) };
+  return applyBranchDefaults(cart, { branch, defaultDeliveryMethod, isDeliveryMethodPersisted: loaded.isDeliveryMethodPersisted });
 }
 
 function write(identifier: string, cart: Cart): void {
