@@ -4,11 +4,11 @@
  * printing, payment checks, resending and item edits belong to the order-processing issue.
  */
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
-import { getEntity } from '../db/repository';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError } from '../lib/errors';
 import { resourceRoutes } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { policies } from '../lib/resources';
 import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
+import { publicOrderRoutes } from './public';
 import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
 
 const policy = policies.orders;
@@ -48,20 +48,9 @@ export const handler = createGroupHandler('orders', {
   'GET /api/orders/missed': currentOrMissed(true),
   'GET /api/orders/frontdesk/{branchId}/{apiKey}': orderScreen,
   'GET /api/orders/backoffice/{branchId}/{apiKey}': orderScreen,
-  // The order with its branch (storefront.md §7 "Get public order").
-  'GET /api/orders/public/{uid}/{hash}': route({
-    handle: async ({ caller }) => {
-      if (caller.kind !== 'publicOrder') throw notFound('orders');
-      const { order } = caller;
-      const branchId = (order.branch as { id?: string } | undefined)?.id;
-      const branch = branchId ? await getEntity('Branch', branchId) : undefined;
-      return { ...order, branch: branch ? present(policies.branches, branch) : order.branch };
-    },
-  }),
+  // The customer's order and answers (storefront.md §7 "Get public order" and the public calls).
+  ...publicOrderRoutes,
   'POST /api/orders/public': notImplemented(),
-  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': notImplemented(),
-  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': notImplemented(),
-  'POST /api/orders/public/{uid}/{hash}/questionnaire': notImplemented(),
   'POST /api/orders/{id}/status/cancel': notImplemented(),
   'POST /api/orders/{id}/status/confirm': notImplemented(),
   'POST /api/orders/{id}/status/reject': notImplemented(),

@@ -27,6 +27,10 @@ export const apiMessages = {
   'api.entity.versionConflict':
     '{resource} wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Daten neu und versuchen Sie es erneut.',
   'api.entity.uniqueConflict': '{field} „{value}“ ist bereits vergeben.',
+  // The customer's answers on the order status page (functions/orders/public.ts).
+  'api.publicOrder.noCounterAppointment': 'Für diese Bestellung gibt es keinen offenen Terminvorschlag.',
+  'api.publicOrder.notCompleted': 'Eine Bewertung ist erst möglich, wenn Ihre Bestellung abgeschlossen ist.',
+  'api.publicOrder.alreadyRated': 'Sie haben diese Bestellung bereits bewertet. Vielen Dank!',
 
   // Field validation (backoffice.md §5: required, length, email, URL, number, unique value, …)
   'api.validation.required': 'Bitte füllen Sie dieses Feld aus.',

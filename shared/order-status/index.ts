@@ -13,6 +13,7 @@
 import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
 import { t } from '../i18n';
 import { formatDate, formatTime } from '../time';
+import { canRateOrder, isCounterAppointmentPending, isOrderCancelled } from './customer-actions';
 import { isOnlinePaymentMethod } from './transitions';
 
 export * from './transitions';
@@ -45,9 +46,7 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export function isOrderCancelled(order: PublicOrderView): boolean {
-  return Boolean(order.isRejected || order.isCanceled || order.isFailed);
-}
+export { isOrderCancelled };
 
 const isDelivered = (order: PublicOrderView) => Boolean(order.isDelivery && order.isDelivered);
 const isOnlinePayment = (order: PublicOrderView) => isOnlinePaymentMethod(order.paymentMethod);
@@ -160,7 +159,7 @@ export interface CounterAppointmentOffer {
  */
 export function counterAppointmentOffer(order: PublicOrderView, timeZone: string): CounterAppointmentOffer | null {
   const at = toDate(order.counterAppointment);
-  if (!at || order.isConfirmed || isOrderCancelled(order)) return null;
+  if (!at || !isCounterAppointmentPending(order)) return null;
   const time = formatTime(at, timeZone);
   return {
     at,
@@ -175,7 +174,7 @@ export function showQuestionnaire(
   order: PublicOrderView,
   options: { enablePluginOrderReviews?: boolean | null; dismissed?: boolean },
 ): boolean {
-  return Boolean(options.enablePluginOrderReviews && order.isCompleted && !order.questionnaireRating && !options.dismissed);
+  return Boolean(options.enablePluginOrderReviews && canRateOrder(order) && !options.dismissed);
 }
 
 export interface QuestionnaireRatings {

@@ -12,7 +12,7 @@ import { policies, type ResourceName } from '../../functions/lib/resources';
 import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
-import { NOT_IMPLEMENTED, isCatalogueMessage } from './expectations';
+import { NOT_IMPLEMENTED, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
 const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];
@@ -150,6 +150,12 @@ function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expecte
   if (NOT_IMPLEMENTED.has(key(route))) {
     expect(response.status, where).toBe(501);
     expect(response.body.errors?.[0]?.message, where).toBe('Diese Funktion ist noch nicht verfügbar.');
+    return;
+  }
+  const refused = REFUSED_AFTER_ACCESS[key(route)];
+  if (refused) {
+    expect(response.status, where).toBe(refused.status);
+    expect(response.body.errors?.[0]?.code, where).toBe(refused.code);
     return;
   }
   if (hiddenFromVisitors) {

@@ -8,9 +8,6 @@ import { apiMessages } from '../../shared/i18n/api';
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',
   'GET /api/logs/{id}',
-  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment',
-  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment',
-  'POST /api/orders/public/{uid}/{hash}/questionnaire',
   'POST /api/orders/{id}/status/cancel',
   'POST /api/orders/{id}/status/confirm',
   'POST /api/orders/{id}/status/reject',
@@ -51,6 +48,16 @@ export const NOT_IMPLEMENTED = new Set([
   'POST /api/payments/datatrans/webhook',
   'GET /api/payments/return/{uid}/{hash}',
 ]);
+
+/**
+ * Routes whose call in the access test (its fresh order, body `{}`) passes the access check and is
+ * then refused by the route's own rules: the answer they give there instead of a success.
+ */
+export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string }> = {
+  'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': { status: 409, code: 'publicOrder.noCounterAppointment' },
+  'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': { status: 409, code: 'publicOrder.noCounterAppointment' },
+  'POST /api/orders/public/{uid}/{hash}/questionnaire': { status: 400, code: 'validation.required' },
+};
 
 const templates = Object.values(apiMessages).map(
   (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),

@@ -308,8 +308,10 @@ describe('orders', () => {
       params: { uid: String(order.uid), hash: String(order.hash) },
     });
     expect(publicView.status).toBe(200);
-    expect(publicView.body.data).toMatchObject({ id: order.id, branch: { id: actors.branchA.id, name: 'Filiale A', hasApiKey: true } });
+    expect(publicView.body.data).toMatchObject({ id: order.id, branch: { id: actors.branchA.id, name: 'Filiale A' } });
+    // The public view (shared/schemas/public-order.ts) keeps the branch's staff fields to itself.
     expect(publicView.body.data!.branch).not.toHaveProperty('apiKeyHash');
+    expect(publicView.body.data!.branch).not.toHaveProperty('hasApiKey');
 
     const wrong = await invoke(publicOrders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: String(order.uid), hash: 'f'.repeat(32) } });
     const unknown = await invoke(publicOrders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: 'f'.repeat(16), hash: 'f'.repeat(32) } });
