@@ -72,6 +72,14 @@ export const apiMessages = {
   'api.validation.secretTooShort': 'Der Schlüssel muss mindestens {minimum} Zeichen lang sein.',
   'api.validation.siteContent': 'Der Inhalt passt nicht zur Art der Seite.',
 
+  // Uploads of the storefront (storefront.md §5 "Upload", §8 "Upload fails"); the storefront shows
+  // its own alert 'upload.error.rejected', these say what exactly was wrong.
+  'api.upload.invalidData': 'Die Datei konnte nicht gelesen werden. Bitte wählen Sie sie erneut aus.',
+  'api.upload.empty': 'Die Datei ist leer.',
+  'api.upload.tooLarge': 'Die Datei ist zu groß. Erlaubt sind höchstens {maximum} MB.',
+  'api.upload.unsupportedType': 'Dieses Dateiformat wird nicht unterstützt. Bitte laden Sie ein Bild (JPG, PNG, GIF) oder ein Dokument (z. B. PDF) hoch.',
+  'api.upload.contentMismatch': 'Der Inhalt der Datei passt nicht zu ihrem Format ({extension}).',
+
   // Resource names ({resource} above; the spec's own names where it gives them, backoffice.md §8)
   'api.resource.users': 'Benutzer',
   'api.resource.divisions': 'Organisation',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageInputSchema, imageSchema, imageTemplateInputSchema, imageTemplateSchema, uploadInputSchema, uploadSchema } from './media';
+import { issuesToErrors } from './errors';
+import { imageInputSchema, imageSchema, imageTemplateInputSchema, imageTemplateSchema, uploadCreateSchema, uploadInputSchema, uploadSchema } from './media';
 import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('storefront §3 Image', () => {
@@ -64,5 +65,25 @@ describe('storefront §3 Upload', () => {
     expect(uploadSchema.parse(record)).toEqual(record);
     const { publicHash: _publicHash, ...withoutHash } = record;
     expect(failingPaths(uploadSchema, withoutHash)).toEqual(['publicHash']);
+  });
+});
+
+describe('storefront §7 Upload create', () => {
+  it('takes a data URL and an optional file name, trimmed', () => {
+    expect(uploadCreateSchema.parse({ data: 'data:image/png;base64,iVBORw0KGgo=', name: ' Torte.png ' })).toEqual({
+      data: 'data:image/png;base64,iVBORw0KGgo=',
+      name: 'Torte.png',
+    });
+    expect(uploadCreateSchema.parse({ data: 'data:;base64,' })).toEqual({ data: 'data:;base64,' });
+  });
+
+  it('refuses plain base64 with the German upload message, a missing data and a name over 200 characters', () => {
+    const result = uploadCreateSchema.safeParse({ data: 'iVBORw0KGgo=', name: 'x'.repeat(201) }, { reportInput: true });
+    expect(result.success).toBe(false);
+    expect(issuesToErrors(result.error!.issues)).toEqual([
+      { code: 'upload.invalidData', field: 'data', message: 'Die Datei konnte nicht gelesen werden. Bitte wählen Sie sie erneut aus.' },
+      { code: 'validation.tooLong', field: 'name', message: 'Bitte geben Sie höchstens 200 Zeichen ein.' },
+    ]);
+    expect(failingPaths(uploadCreateSchema, { name: 'Torte.png' })).toEqual(['data']);
   });
 });

@@ -59,3 +59,15 @@ export const uploadInputSchema = z.object({
 });
 export const uploadSchema = uploadInputSchema.extend({ ...recordMeta, publicHash: z.string() });
 export type Upload = z.infer<typeof uploadSchema>;
+
+/**
+ * Body of `POST /api/uploads` (storefront.md §7 "Upload create"): the file as a base64 data URL
+ * (`data:image/png;base64,iVBOR…`, what the browser's FileReader.readAsDataURL gives) and its
+ * file name, whose extension names the type. The handler decodes it and checks size, type and
+ * content; the answer is the stored Upload (`uploadSchema`).
+ */
+export const uploadCreateSchema = z.object({
+  data: z.string().startsWith('data:', { error: 'api.upload.invalidData' }),
+  name: text(200).optional(),
+});
+export type UploadCreateInput = z.infer<typeof uploadCreateSchema>;
