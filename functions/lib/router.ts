@@ -60,6 +60,8 @@ export interface RouteDefinition {
   body?: Schema;
   params?: Schema;
   query?: Schema;
+  /** Largest JSON body of this route in bytes (default MAX_BODY_BYTES); larger ones get 413. */
+  maxBodyBytes?: number;
   handle(context: RouteContext<unknown, unknown, unknown>): Promise<unknown>;
 }
 
@@ -68,6 +70,7 @@ export function route<B extends Schema | undefined = undefined, P extends Schema
   body?: B;
   params?: P;
   query?: Q;
+  maxBodyBytes?: number;
   handle(context: RouteContext<Out<B>, Out<P>, Out<Q>>): Promise<unknown>;
 }): RouteDefinition {
   return definition as RouteDefinition;
@@ -113,10 +116,10 @@ const respond = (statusCode: number, payload: unknown, headers: Record<string, s
 /** Largest JSON body we read (DynamoDB items are at most 400 KB). */
 const MAX_BODY_BYTES = 380_000;
 
-function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes = MAX_BODY_BYTES): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw ApiError.of(413, 'api.request.tooLarge');
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw ApiError.of(413, 'api.request.tooLarge');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -168,7 +171,7 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
   const jsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
     before: (request) => {
       const state = request.context.theke;
-      if (state?.definition.body) state.body = parseJsonBody(request.event);
+      if (state?.definition.body) state.body = parseJsonBody(request.event, state.definition.maxBodyBytes);
     },
   };
 
