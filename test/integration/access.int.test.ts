@@ -10,7 +10,7 @@ import { allRoutes, type Route } from '../../infra/manifest';
 import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
 import { policies, type ResourceName } from '../../functions/lib/resources';
 import { newOrderLink } from '../../functions/orders/service';
-import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
+import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { NOT_IMPLEMENTED, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
 
@@ -89,6 +89,7 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   if (route.method === 'GET' || route.method === 'DELETE') return undefined;
   const resource = resourceOf(route);
   if (route.group === 'config') return { shopName: 'Zugriffstest' };
+  if (key(route) === 'POST /api/uploads') return uploadCreateBody();
   if (!resource || !isGeneric(route)) return {};
   const body = sampleBody(resource, actors.branchA.id);
   if (route.method === 'PUT') return { ...body, version: (await getEntity(policies[resource].type, record!.id))!.version };

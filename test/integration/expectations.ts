@@ -21,7 +21,6 @@ export const NOT_IMPLEMENTED = new Set([
   'GET /api/statistics/user-profile',
   'GET /api/statistics/user-profile-working-activities',
   'GET /api/statistics/{name}',
-  'POST /api/uploads',
   'POST /api/devices/{id}/test/notification',
   'POST /api/devices/{id}/test/print',
   'POST /api/devices/{id}/request-device-logs',

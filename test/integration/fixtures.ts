@@ -81,6 +81,12 @@ export async function assignBranch(employee: { user: StoredEntity }, branch: Sto
 
 const image = { id: ulid(), version: 1, extension: 'jpg' };
 
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Body of POST /api/uploads: the storefront sends the file as a data URL, not the record of `sampleBody`. */
+export const uploadCreateBody = (): { data: string; name: string } => ({ data: `data:image/png;base64,${PNG_1X1.toString('base64')}`, name: 'Foto.png' });
+
 /**
  * A valid POST body of a resource. Unique values are fresh on every call; branch-scoped records
  * belong to `branchId`. Records that can be hidden from visitors are not public.

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type Route } from '../../infra/manifest';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { policies, type ResourceName } from '../../functions/lib/resources';
-import { createActors, sampleBody, type Actors } from './fixtures';
+import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 import { NOT_IMPLEMENTED, isCatalogueMessage } from './expectations';
 
@@ -23,11 +23,12 @@ const writeRoutes = allRoutes().filter(
 /** Routes whose body is not a generic resource body. */
 const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/config': { shopName: 'Fleischerei', email: 'info@example.at', mapboxZoom: 12, enablePluginPWA: true, termsAndConditions: 'https://example.at/agb' },
+  'POST /api/uploads': uploadCreateBody(),
 };
 
-/** Parts of bodies that are free JSON by design (any value is valid there). */
+/** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */
 const FREE_FORM = (resource: string, path: string[]): boolean =>
-  path.includes('value') || path.includes('data') || (['blocks', 'scenes'].includes(resource) && path[0] === 'content');
+  path.includes('value') || (path.includes('data') && resource !== 'uploads') || (['blocks', 'scenes'].includes(resource) && path[0] === 'content');
 
 const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
