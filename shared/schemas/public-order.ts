@@ -9,11 +9,13 @@
  * - Not shown: the customer's name, address, phone, e-mail, company and comment (a status link
  *   travels in e-mails and chats; whoever holds it learns the progress, not who ordered), the
  *   payment provider's ids and redirect address, the idempotency key, the link's own hash, the
- *   customer record, the record version, and the uploaded files of configured parts.
+ *   customer record, the record version, and the uploaded files of configured parts (only their
+ *   number is shown).
  * - `questionnaireRating` is the overall rating (1–5) of a sent questionnaire; the order stores
  *   the whole questionnaire, the page only needs to know that one was sent.
  */
 import * as z from 'zod';
+import { pricingModelSchema } from './catalogue';
 import { orderItemPartSchema, orderItemSchema, orderPricingSchema } from './order';
 
 const optionalText = z.string().optional();
@@ -30,8 +32,17 @@ export const publicOrderBranchSchema = z.object({
   email: optionalText,
 });
 
+/** A part's text or chosen options; of uploaded files only how many there are. */
+export const publicOrderItemPartSchema = orderItemPartSchema.transform(({ name, value, files }) => ({
+  name,
+  value,
+  ...(files && files.length > 0 ? { fileCount: files.length } : {}),
+}));
+
 export const publicOrderItemSchema = orderItemSchema.extend({
-  parts: z.array(orderItemPartSchema.omit({ files: true }).nullable()).default([]),
+  parts: z.array(publicOrderItemPartSchema.nullable()).default([]),
+  /** How the line was priced (approximate and minimum prices are labelled 'ca.' and 'ab'). */
+  pricingModel: pricingModelSchema.optional(),
 });
 
 export const publicOrderSchema = z.object({
@@ -66,3 +77,4 @@ export const publicOrderSchema = z.object({
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 export type PublicOrderItem = z.infer<typeof publicOrderItemSchema>;
 export type PublicOrderBranch = z.infer<typeof publicOrderBranchSchema>;
+export type PublicOrderItemPart = z.infer<typeof publicOrderItemPartSchema>;

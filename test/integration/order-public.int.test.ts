@@ -47,7 +47,19 @@ function storeOrder(extra: Record<string, unknown> = {}): Promise<StoredEntity> 
     appointmentDate: WISH,
     isDelivery: false,
     isDineIn: false,
-    items: [{ product: { id: ulid(), name: 'Leberkäse' }, amount: 0.2, unit: 'kilogram', parts: [], price: 4.5 }],
+    items: [
+      {
+        product: { id: ulid(), name: 'Leberkäse' },
+        amount: 0.2,
+        unit: 'kilogram',
+        parts: [
+          { name: 'Gebäck', value: 'Semmel' },
+          { name: 'Foto', files: [{ id: ulid(), version: 1, extension: 'png', publicHash: 'geheim', mimeType: 'image/png' }] },
+        ],
+        price: 4.5,
+        pricingModel: 'approximate',
+      },
+    ],
     pricing: { net: 4.0909, tax: 0.4091, gross: 4.5, totalNet: 4.0909, totalTax: 0.4091, totalGross: 4.5, taxes: [{ rate: 10, net: 4.0909, tax: 0.4091, gross: 4.5 }] },
     ...extra,
   });
@@ -89,7 +101,16 @@ describe('GET /api/orders/public/{uid}/{hash}', () => {
       isCompleted: true,
       isPaid: false,
       questionnaireRating: 5,
-      items: [{ product: { name: 'Leberkäse' }, amount: 0.2, unit: 'kilogram', price: 4.5 }],
+      items: [
+        {
+          product: { name: 'Leberkäse' },
+          amount: 0.2,
+          unit: 'kilogram',
+          price: 4.5,
+          pricingModel: 'approximate',
+          parts: [{ name: 'Gebäck', value: 'Semmel' }, { name: 'Foto', fileCount: 1 }],
+        },
+      ],
       pricing: { totalGross: 4.5 },
       branch: {
         id: branch.id,
@@ -104,6 +125,7 @@ describe('GET /api/orders/public/{uid}/{hash}', () => {
     for (const hidden of ['hash', 'firstName', 'lastName', 'email', 'phone', 'street', 'comment', 'payment', 'idempotencyKey', 'version', 'entityType']) {
       expect(data, hidden).not.toHaveProperty(hidden);
     }
+    expect(JSON.stringify(data)).not.toContain('geheim');
     expect(Object.keys(data.branch).sort()).toEqual(['city', 'email', 'id', 'identifier', 'name', 'phone', 'street', 'zipCode']);
   });
 
