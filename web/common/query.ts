@@ -43,6 +43,7 @@ export const queryKeys = {
   products: () => keyForUrl('/api/products'),
   tables: () => keyForUrl('/api/tables'),
   donatees: () => keyForUrl('/api/donatees'),
+  publicOrder: (uid: string, hash: string) => keyForUrl(`/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`),
 } as const;
 
 export function createQueryClient(api: ApiClient): QueryClient {
