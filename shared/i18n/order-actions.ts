@@ -16,7 +16,7 @@ export const orderActionMessages = {
   'orderAction.canceled': 'Die Bestellung wurde bereits storniert und kann nicht mehr geändert werden.',
   'orderAction.failed': 'Die Zahlung dieser Bestellung ist fehlgeschlagen. Die Bestellung kann nicht mehr geändert werden.',
   'orderAction.counterAppointmentClosed':
-    'Ein Terminvorschlag ist nur möglich, solange die Bestellung noch nicht bestätigt und nicht abgeschlossen ist.',
+    'Ein Terminvorschlag ist nur bei Bestellungen möglich, die auf Bestätigung warten und bereits bezahlt sind oder vor Ort bezahlt werden.',
 } as const;
 
 export type OrderActionMessageKey = keyof typeof orderActionMessages;

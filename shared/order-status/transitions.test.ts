@@ -116,10 +116,10 @@ describe('actions on offer and counter appointments', () => {
     for (const stage of ['completed', 'rejected', 'canceled', 'failed'] as const) expect(allowedOrderActions(ORDERS[stage])).toEqual([]);
   });
 
-  it('a counter appointment can be proposed only while the order waits for confirmation', () => {
+  it('a counter appointment can be proposed only while the order waits for confirmation, not for its payment', () => {
     const expected: Record<OrderStage, boolean> = {
       open: true,
-      awaitingPayment: true,
+      awaitingPayment: false,
       confirmed: false,
       inDelivery: false,
       completed: false,

@@ -41,9 +41,10 @@
  *   confirmation first (and a mis-tap on an unconfirmed row of the list does nothing).
  * - Repeating an action (confirm twice) is refused, not ignored: the second click is answered
  *   with what happened, and an event is never published twice.
- * - A counter appointment (proposed by staff through the generic order update) is possible while
- *   the order waits for confirmation (open or awaitingPayment): afterwards the status page no
- *   longer offers it to the customer.
+ * - A counter appointment (proposed by staff through the generic order update) is possible only
+ *   while the order waits for confirmation (open): afterwards the status page no longer offers it.
+ *   Not while an online payment is pending: the customer's "yes" confirms the order, which must
+ *   not happen before the money arrived (and the customer has not finished ordering yet).
  */
 import { orderActionMessages, type OrderActionMessageKey } from '../i18n/order-actions';
 
@@ -164,10 +165,9 @@ export function allowedOrderActions(order: OrderStatusState): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => orderTransition(action, order).allowed);
 }
 
-/** Whether staff may propose a counter appointment (only while the order waits for confirmation). */
+/** Whether staff may propose a counter appointment (only while the order waits for confirmation, paid or paid at the shop). */
 export function canProposeCounterAppointment(order: OrderStatusState): boolean {
-  const stage = orderStage(order);
-  return stage === 'open' || stage === 'awaitingPayment';
+  return orderStage(order) === 'open';
 }
 
 /** The catalogue key of a refusal; "already in delivery" reads "already ready" for pickup orders. */
