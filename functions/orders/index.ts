@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { resourceRoutes } from '../lib/resource';
 import { policies } from '../lib/resources';
 import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
+import { createOrderRoute } from './create';
 import { publicOrderRoutes } from './public';
 import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
 
@@ -50,7 +51,7 @@ export const handler = createGroupHandler('orders', {
   'GET /api/orders/backoffice/{branchId}/{apiKey}': orderScreen,
   // The customer's order and answers (storefront.md §7 "Get public order" and the public calls).
   ...publicOrderRoutes,
-  'POST /api/orders/public': notImplemented(),
+  'POST /api/orders/public': createOrderRoute,
   'POST /api/orders/{id}/status/cancel': notImplemented(),
   'POST /api/orders/{id}/status/confirm': notImplemented(),
   'POST /api/orders/{id}/status/reject': notImplemented(),

@@ -1,2 +1,17 @@
-/** Texts of the order-create API and online payments (storefront.md §4, §5, §7, §8): German errors the server returns. */
-export const orderingMessages = {} as const;
+/**
+ * Texts of the order-create API and online payments (storefront.md §4, §5, §7, §8): German errors
+ * the server returns. Rules that have their own texts elsewhere keep them (checkout fields and
+ * items: commerce.ts; appointment: slots.ts; closed: hours.ts).
+ */
+export const orderingMessages = {
+  // A product id that is unknown or not in the branch's current menu (no name to show).
+  'ordering.productUnknown': 'Ein Produkt in Ihrem Warenkorb ist in dieser Filiale leider nicht mehr erhältlich. Bitte entfernen Sie es.',
+  'ordering.productNotInMenu': '„{product}“ ist in dieser Filiale leider nicht erhältlich. Bitte entfernen Sie es aus dem Warenkorb.',
+  'ordering.productUnavailable': '„{product}“ ist zum gewählten Zeitpunkt leider nicht erhältlich.',
+  // An item rule (parts, uploads) about one product: the product, then the rule's own sentence.
+  'ordering.itemError': '„{product}“: {error}',
+  'ordering.table': 'Bitte wählen Sie einen Tisch aus der Liste aus.',
+  'ordering.donatee': 'Diese Organisation steht leider nicht zur Auswahl. Bitte wählen Sie eine andere.',
+  'ordering.paymentStartFailed':
+    'Die Online-Zahlung konnte leider nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+} as const;

@@ -213,6 +213,13 @@ describe('backoffice §3 Order (stored record)', () => {
     expect(orderSchema.parse(stored)).toEqual(stored);
   });
 
+  it('accepts a dine-in order at a table without names, and an online payment', () => {
+    const { firstName: _firstName, lastName: _lastName, ...atTable } = stored;
+    const payment = { provider: 'mollie', id: 'tr_7UhSN1zuXS', redirectUrl: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS', status: 'open' };
+    expect(orderSchema.parse({ ...atTable, tableIdentifier: 'T4', payment })).toEqual({ ...atTable, tableIdentifier: 'T4', payment });
+    expect(failingPaths(orderSchema, { ...stored, payment: { ...payment, provider: 'paypal' } })).toEqual(['payment.provider']);
+  });
+
   it('refuses a record without uid or with a status flag missing', () => {
     const { uid: _uid, isPaid: _isPaid, ...rest } = stored;
     expect(failingPaths(orderSchema, rest).sort()).toEqual(['isPaid', 'uid']);

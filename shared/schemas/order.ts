@@ -26,7 +26,7 @@ import {
   idSchema,
   COUNTRIES,
 } from './common';
-import { unitSchema } from './catalogue';
+import { pricingModelSchema, unitSchema } from './catalogue';
 import { PAYMENT_METHODS } from '../checkout/options';
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
@@ -45,7 +45,10 @@ export const orderItemSchema = z.object({
   amount: z.number().positive().max(1_000_000),
   unit: unitSchema,
   parts: z.array(orderItemPartSchema).max(50).default([]),
+  /** Gross of the line, set by the server from the stored product. */
   price: moneySchema.optional(),
+  /** The line's pricing model when it was ordered ('approximate': 'ca.', 'minimum': 'ab'). */
+  pricingModel: pricingModelSchema.optional(),
   comment: text(1000).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -196,8 +199,20 @@ export interface OrderCreated {
   paymentRedirectUrl?: string;
 }
 
+/**
+ * An online payment of an order (mollie, datatrans): the provider's payment id, the page the
+ * customer pays on, and the provider's last known status ('open' when started).
+ */
+export const orderPaymentSchema = z.object({
+  provider: z.enum(['mollie', 'datatrans']),
+  id: z.string(),
+  redirectUrl: z.string(),
+  status: z.string(),
+});
+
 /** Fields only the server sets. */
 export const orderServerFields = {
+  payment: orderPaymentSchema.optional(),
   uid: z.string(),
   hash: z.string(),
   ticketNumber: z.number().int().optional(),
@@ -225,7 +240,16 @@ export const ORDER_STATUS_FLAGS = [
   'isRefunded',
 ] as const;
 
-export const orderSchema = orderInputSchema.extend({ ...orderServerFields, ...recordMeta });
+/**
+ * A stored order. Names may be missing: a dine-in order at a table is identified by the table
+ * when the branch asks for no contact data (shared/checkout/fields.ts).
+ */
+export const orderSchema = orderInputSchema.extend({
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  ...orderServerFields,
+  ...recordMeta,
+});
 export type Order = z.infer<typeof orderSchema>;
 
 /** Status filter of the order history. */

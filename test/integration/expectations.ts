@@ -42,7 +42,6 @@ export const NOT_IMPLEMENTED = new Set([
   'POST /api/content-ai/generate/site/{id}',
   'POST /api/content-ai/generate/image',
   'POST /api/custom/form/{id}',
-  'POST /api/orders/public',
   'POST /api/payments/mollie/webhook',
   'POST /api/payments/datatrans/webhook',
   'GET /api/payments/return/{uid}/{hash}',

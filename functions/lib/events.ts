@@ -1,0 +1,51 @@
+/**
+ * Publishing to the event bus (DESIGN.md §6) with the real EventBridge client: bus
+ * THEKE_EVENT_BUS, and on the local stack the endpoint THEKE_EVENTBRIDGE_ENDPOINT (the local
+ * server's PutEvents, which feeds the in-process bus with the same rules).
+ *
+ *   await publishEvent('theke.orders', 'OrderPlaced', { orderId, … });
+ *
+ * It throws when EventBridge refuses the entry, so the caller decides what a lost event means for
+ * its request (order create logs it and still answers: the order is stored).
+ */
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { readConfig } from './config';
+
+let cached: { key: string; client: EventBridgeClient } | undefined;
+
+function eventBridgeClient(): EventBridgeClient {
+  const config = readConfig();
+  const key = `${config.region}|${config.eventBridgeEndpoint ?? ''}`;
+  if (cached?.key === key) return cached.client;
+  const client = new EventBridgeClient({
+    region: config.region,
+    ...(config.eventBridgeEndpoint
+      ? {
+          endpoint: config.eventBridgeEndpoint,
+          // The local bus accepts any credentials; never send real ones to it.
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+  });
+  cached = { key, client };
+  return client;
+}
+
+export class PublishError extends Error {
+  override readonly name = 'PublishError';
+}
+
+/** Puts one event on the bus; resolves with its event id. */
+export async function publishEvent(source: string, detailType: string, detail: object): Promise<string> {
+  const result = await eventBridgeClient().send(
+    new PutEventsCommand({
+      Entries: [{ EventBusName: readConfig().eventBus, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }],
+    }),
+  );
+  const entry = result.Entries?.[0];
+  // PutEvents answers 200 even when it refuses an entry: the refusal is in the entry.
+  if (!entry?.EventId || entry.ErrorCode) {
+    throw new PublishError(`${source} ${detailType} was not accepted: ${entry?.ErrorCode ?? 'no entry'} ${entry?.ErrorMessage ?? ''}`.trim());
+  }
+  return entry.EventId;
+}

@@ -1,0 +1,297 @@
+/**
+ * The server's checks and prices of a storefront order (storefront.md §4, §5, §9; DESIGN.md §3
+ * "the server recomputes every price"): the same shared rules the checkout runs, applied to the
+ * stored branch, menu and products. Nothing the browser says about prices, names or totals is
+ * used. Pure: the caller loads the data and passes the clock and the shop's time zone.
+ *
+ * Statuses: 400 for input the customer can correct in a field (required fields and formats, the
+ * table, the donation recipient, units, quantities, product options, uploads); 422 for rules of
+ * the shop (order type or payment method not offered, closed, appointment outside hours or too
+ * early, product not on the menu or not available, minimum order value). Every error is
+ * collected, at most one per field, so the checkout can mark all of them at once; the answer is a
+ * 400 if any of them is one.
+ */
+import { productAvailability } from '../../shared/availability';
+import { orderTypeOf } from '../../shared/cart/cart';
+import type { MenuLike } from '../../shared/menu';
+import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '../../shared/checkout/fields';
+import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '../../shared/checkout/options';
+import { checkoutNotices, orderSubmitMode } from '../../shared/hours/branch';
+import { t } from '../../shared/i18n';
+import { commerceMessages } from '../../shared/i18n/commerce';
+import { UPLOAD_REJECTED_MESSAGE, partError, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigPart } from '../../shared/items/parts';
+import { normalizePhone } from '../../shared/phone/phone';
+import { priceCart, pricingSummary, type PricingSummary } from '../../shared/pricing/totals';
+import { isQuantityAllowed, offeredUnits, quantityBounds, quantityNotAllowedMessage } from '../../shared/quantity/quantity';
+import type { Branch } from '../../shared/schemas/branch';
+import type { Category, Product } from '../../shared/schemas/catalogue';
+import type { Config } from '../../shared/schemas/config';
+import type { OrderCreate } from '../../shared/schemas/order';
+import { addLeadTime } from '../../shared/slots/lead-time';
+import { validateAppointment } from '../../shared/slots/validate';
+import { getUnit } from '../../shared/units/units';
+import { moneyToNumber } from '../../shared/money/money';
+import type { EntityData } from '../db/entities';
+
+/** The stored data an order is checked against (records as the repository returns them). */
+export interface OrderShop {
+  branch: Branch;
+  config: Config;
+  /** The branch's current menu (shared/menu currentMenu), null when it has none. */
+  menu: MenuLike | null;
+  /** Products and categories by id (only those found). */
+  products: ReadonlyMap<string, Product>;
+  categories: ReadonlyMap<string, Category>;
+  /** The table the order names, if it exists. */
+  table?: EntityData;
+  /** The donation recipient the order names, if it exists. */
+  donatee?: EntityData;
+  /** Uploads the order's parts name, by id. */
+  uploads: ReadonlyMap<string, EntityData>;
+}
+
+export interface OrderCheckError {
+  status: 400 | 422;
+  code: string;
+  field?: string;
+  message: string;
+}
+
+export interface StoredOrderItem {
+  product: { id: string; name: string };
+  amount: number;
+  unit: string;
+  parts: CartItemPart[];
+  /** Gross of the line in the shop currency. */
+  price: number;
+  pricingModel: string;
+}
+
+/** What is stored of a checked order, before ticket number, link and status flags. */
+export interface CheckedOrder {
+  fields: EntityData;
+  items: StoredOrderItem[];
+  pricing: PricingSummary;
+}
+
+export type OrderCheck = { ok: true; order: CheckedOrder } | { ok: false; errors: OrderCheckError[] };
+
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * One entry per configurable part of the product, at its position, named after the part (the
+ * browser's names are not trusted): the text, the chosen option name(s) or the uploads. Entries
+ * beyond the product's parts are dropped.
+ */
+function storedParts(parts: readonly ConfigPart[], entries: OrderCreate['items'][number]['parts'], uploads: ReadonlyMap<string, EntityData>): CartItemPart[] {
+  return parts.map((part, index) => {
+    const entry = entries[index];
+    const stored: CartItemPart & { name: string } = { name: part.name };
+    if (part.type === 'text' || part.type === 'textarea') {
+      const text = partText(entry).trim();
+      if (text !== '') stored.value = text;
+    } else if (part.type === 'select' || part.type === 'multiselect') {
+      const selected = selectedOptions(entry);
+      // A select keeps a list of two so that partError refuses it.
+      if (selected.length > 0) stored.value = part.type === 'select' && selected.length === 1 ? selected[0] : [...selected];
+    } else {
+      const files = partFiles(entry).map((file) => {
+        const upload = uploads.get(file.id);
+        // The stored upload's fields, not the browser's; an unknown upload keeps what was sent (and is refused).
+        return upload ? { id: file.id, version: upload.version, extension: upload.extension, publicHash: upload.publicHash, mimeType: upload.mimeType } : file;
+      });
+      if (files.length > 0) stored.files = files as CartItemPart['files'];
+    }
+    return stored;
+  });
+}
+
+/** An upload is genuine when it exists with the public hash the browser got from the upload API. */
+function isKnownUpload(file: { id: string; publicHash?: string | null }, uploads: ReadonlyMap<string, EntityData>): boolean {
+  const upload = uploads.get(file.id);
+  return upload !== undefined && typeof upload.publicHash === 'string' && upload.publicHash === file.publicHash;
+}
+
+/** The ids of the uploads an order's parts name (to load them before checking). */
+export function uploadIdsOf(input: OrderCreate): string[] {
+  return input.items.flatMap((item) => item.parts.flatMap((entry) => (entry?.files ?? []).map((file) => file.id)));
+}
+
+export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZone: string): OrderCheck {
+  const { branch, config } = shop;
+  const errors: OrderCheckError[] = [];
+  const fieldsWithError = new Set<string>();
+  const fail = (status: 400 | 422, code: string, message: string, field?: string) => {
+    if (field !== undefined) {
+      if (fieldsWithError.has(field)) return;
+      fieldsWithError.add(field);
+    }
+    errors.push({ status, code, message, ...(field !== undefined ? { field } : {}) });
+  };
+
+  // Order type and payment method: what the branch (and the shop) offer.
+  const orderType = orderTypeOf(input);
+  const isDelivery = orderType === 'delivery';
+  const typeError = orderTypeError(orderType, branch);
+  if (typeError) fail(422, 'order.orderType', typeError, 'orderType');
+  const paymentError = paymentMethodError(input.paymentMethod, offeredPaymentMethods(config, branch));
+  if (paymentError) fail(422, 'order.paymentMethod', paymentError, 'paymentMethod');
+
+  // The checkout form: required fields and formats, as the storefront marks them.
+  const form = checkoutForm(branch, { orderType, isCompany: input.isCompany, isDeliveryAddressDifferent: input.isDeliveryAddressDifferent });
+  const values: CheckoutValues = {
+    companyName: input.companyName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    street: input.street,
+    zipCode: input.zipCode,
+    city: input.city,
+    country: input.country,
+    deliveryStreet: input.deliveryStreet,
+    deliveryZipCode: input.deliveryZipCode,
+    deliveryCity: input.deliveryCity,
+    deliveryCountry: input.deliveryCountry,
+    deliveryArea: input.deliveryArea,
+    table: input.table?.id ?? null,
+    appointmentDate: input.appointmentDate ?? null,
+    legalInstructions: input.legalInstructions,
+    privacyPolicy: input.privacyPolicy,
+  };
+  for (const error of validateCheckout(form, values, branch)) {
+    const required = form.required.includes(error.field) && isEmpty(values[error.field]);
+    fail(400, required ? 'checkout.required' : 'checkout.invalid', error.message, error.field);
+  }
+  const tableBranch = (shop.table?.branch as { id?: string } | undefined)?.id;
+  if (form.showTableSelection && input.table && tableBranch !== branch.id) fail(400, 'order.table', t('ordering.table'), 'table');
+  // Without the donations plugin the checkout offers no recipient: one sent anyway is ignored.
+  const withDonatee = Boolean(config.enablePluginDonations && input.donatee);
+  if (withDonatee && (!shop.donatee || shop.donatee.isEnabled === false)) fail(400, 'order.donatee', t('ordering.donatee'), 'donatee');
+
+  // Lines: on the current menu, available, unit and quantity allowed, parts valid.
+  const appointment = input.appointmentDate ? new Date(input.appointmentDate) : null;
+  const availableAt = appointment ?? now;
+  const lines = input.items.map((item, index) => {
+    const field = `items.${index}`;
+    const product = shop.products.get(item.product.id);
+    if (!product) {
+      fail(422, 'order.productUnknown', t('ordering.productUnknown'), field);
+      return null;
+    }
+    // The menu's categories that list the product and still exist (a product may be in several).
+    const categories = (shop.menu?.catalog ?? [])
+      .filter((category) => category.products?.includes(product.id))
+      .flatMap((category) => shop.categories.get(category.id) ?? []);
+    if (categories.length === 0) {
+      fail(422, 'order.productNotInMenu', t('ordering.productNotInMenu', { product: product.name }), field);
+      return null;
+    }
+    if (!categories.some((category) => productAvailability(product, category, availableAt, timeZone).available)) {
+      fail(422, 'order.productUnavailable', t('ordering.productUnavailable', { product: product.name }), field);
+    }
+    if (!offeredUnits(product).includes(item.unit)) {
+      const message = commerceMessages['unit.error.notOffered'].replace('{unit}', getUnit(item.unit).name).replace('{product}', product.name);
+      fail(400, 'order.unit', message, `${field}.unit`);
+      return null;
+    }
+    if (!isQuantityAllowed(item.amount, quantityBounds(product, item.unit))) {
+      fail(400, 'order.quantity', quantityNotAllowedMessage(item.amount, item.unit, product), `${field}.amount`);
+    }
+    const parts = productParts(product);
+    const stored = storedParts(parts, item.parts, shop.uploads);
+    parts.forEach((part, partIndex) => {
+      const where = `${field}.parts.${partIndex}`;
+      const error = partError(part, stored[partIndex]);
+      if (error) fail(400, 'order.item', t('ordering.itemError', { product: product.name, error }), where);
+      const files = partFiles(item.parts[partIndex]);
+      if (files.some((file) => !isKnownUpload(file, shop.uploads))) {
+        fail(400, 'order.upload', t('ordering.itemError', { product: product.name, error: UPLOAD_REJECTED_MESSAGE }), where);
+      }
+    });
+    return { product, amount: item.amount, unit: item.unit, parts: stored };
+  });
+  const products = lines.flatMap((line) => (line ? [line.product] : []));
+
+  // When: open now, or a preorder for an appointment; the appointment inside the (delivery) hours.
+  const mode = orderSubmitMode(branch, now, timeZone, isDelivery);
+  // The checkout's own notice: 'Derzeit bieten wir leider keine Lieferung an.' or 'Derzeit haben wir leider geschlossen.'
+  if (mode === 'unavailable') fail(422, 'order.closed', checkoutNotices(branch, now, timeZone, isDelivery)[0] ?? t('hours.closedNow'));
+  // Decision: a preorder (placed while closed) must name its appointment; "as soon as possible"
+  // means nothing while the shop is closed. The same for products with a lead time: they cannot
+  // be ready now, so the customer picks when.
+  const needsAppointment = mode === 'preorder' || products.some((product) => addLeadTime(now, product, timeZone) > now);
+  if (!appointment && needsAppointment) fail(422, 'appointment.required', t('checkout.error.appointment'), 'appointmentDate');
+  const appointmentError = validateAppointment(appointment, { branch, isDelivery, now, timeZone, products });
+  if (appointmentError) fail(422, appointmentError.code, appointmentError.message, 'appointmentDate');
+
+  // Prices: only when every line could be read (a unit the product lacks cannot be priced).
+  const deliveryArea = isDelivery ? ((branch.deliveryAreas ?? []).find((area) => area.area === input.deliveryArea) ?? null) : null;
+  let pricing: PricingSummary | undefined;
+  let items: StoredOrderItem[] = [];
+  if (lines.every((line) => line !== null)) {
+    const result = priceCart(
+      lines.map((line) => line!),
+      { orderType, deliveryArea, currency: config.currency },
+    );
+    if (deliveryArea && result.minimumOrderValue.message) fail(422, 'order.minimumOrderValue', result.minimumOrderValue.message, 'deliveryArea');
+    pricing = pricingSummary(result);
+    items = lines.map((line, index) => ({
+      product: { id: line!.product.id, name: line!.product.name },
+      amount: line!.amount,
+      unit: line!.unit,
+      parts: line!.parts,
+      price: moneyToNumber(result.lines[index]!.gross),
+      pricingModel: result.lines[index]!.model,
+    }));
+  }
+
+  if (errors.length > 0 || !pricing) return { ok: false, errors };
+  return { ok: true, order: { fields: customerFields(input, form, orderType, withDonatee, shop), items, pricing } };
+}
+
+/** Text fields of the form that are stored when their section is shown (and not empty). */
+const CONTACT = ['firstName', 'lastName', 'company', 'email'] as const;
+const COMPANY = ['companyName', 'vatNumber'] as const;
+const ADDRESS = ['street', 'floor', 'stairway', 'door', 'zipCode', 'city', 'country'] as const;
+const DELIVERY_ADDRESS = ['deliveryStreet', 'deliveryFloor', 'deliveryStairway', 'deliveryDoor', 'deliveryZipCode', 'deliveryCity', 'deliveryCountry'] as const;
+
+/**
+ * The order's own fields. Decision: fields of sections the checkout did not show for this order
+ * type are not stored (a hidden, stale address must not end up on a delivery note); the phone is
+ * stored normalized (+436641234567).
+ */
+function customerFields(input: OrderCreate, form: CheckoutForm, orderType: string, withDonatee: boolean, shop: OrderShop): EntityData {
+  const fields: EntityData = {};
+  const copy = (names: readonly (keyof OrderCreate)[]) => {
+    for (const name of names) {
+      const value = input[name];
+      if (typeof value === 'string' && value !== '') fields[name] = value;
+    }
+  };
+  if (form.showContact) {
+    copy(CONTACT);
+    if (input.phone) fields.phone = normalizePhone(input.phone);
+    fields.isCompany = input.isCompany;
+    if (input.isCompany) copy(COMPANY);
+  }
+  if (form.showAddress) copy(ADDRESS);
+  fields.isDeliveryAddressDifferent = form.showDeliveryAddress;
+  if (form.showDeliveryAddress) copy(DELIVERY_ADDRESS);
+  if (orderType === 'delivery') fields.deliveryArea = input.deliveryArea;
+  if (form.showTableSelection && shop.table) {
+    fields.table = { id: shop.table.id };
+    fields.tableIdentifier = shop.table.identifier;
+  }
+  if (withDonatee && shop.donatee) fields.donatee = { id: shop.donatee.id };
+  if (input.comment) fields.comment = input.comment;
+  if (input.appointmentDate) fields.appointmentDate = new Date(input.appointmentDate).toISOString();
+  return {
+    ...fields,
+    isDelivery: orderType === 'delivery',
+    isDineIn: orderType === 'dineIn',
+    paymentMethod: input.paymentMethod,
+    legalInstructions: input.legalInstructions,
+    privacyPolicy: input.privacyPolicy,
+  };
+}

@@ -1,0 +1,233 @@
+/**
+ * `POST /api/orders/public`: the storefront's order create (storefront.md §3 "Order (create)",
+ * §7 "Order create"; issue 4 item 6).
+ *
+ * Request: `orderCreateSchema` (shared/schemas/order.ts). Answers:
+ * - 201 `{data: {uid, hash, paymentRedirectUrl?}}`: a new order; for an online payment the browser
+ *   goes to `paymentRedirectUrl`, otherwise to /status/{uid}/{hash};
+ * - 200 with the same shape: the idempotency key created an order before (that order's answer);
+ * - 400 / 422 `{errors: [{code, field?, message}]}`: see checks.ts; nothing is stored;
+ * - 404: unknown branch, or one that is not enabled and public (visitors cannot use it);
+ * - 502 `payment.startFailed`: the order was stored but its online payment could not be started;
+ *   the order is marked failed (it leaves the open-order lists) and the customer may try again
+ *   with a new key.
+ *
+ * Steps: the key is looked up while branch, configuration, menus, products, table, donatee and
+ * uploads load in parallel; checks.ts checks and prices; the ticket number is taken; order and
+ * key are written in one transaction; an online payment is started; OrderPlaced is published.
+ */
+import { isBranchActive } from '../../shared/hours/branch';
+import { t } from '../../shared/i18n';
+import { currentMenu, type MenuLike } from '../../shared/menu';
+import type { Branch } from '../../shared/schemas/branch';
+import type { Category, Product } from '../../shared/schemas/catalogue';
+import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '../../shared/schemas/order';
+import { localDateOf } from '../../shared/time';
+import { loadShopConfig } from '../config/service';
+import type { EntityData } from '../db/entities';
+import { EntityExistsError, UniqueConflictError } from '../db/errors';
+import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
+import { createEntity, getEntities, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
+import { readConfig } from '../lib/config';
+import { ApiError, notFound } from '../lib/errors';
+import type { publishEvent } from '../lib/events';
+import type { Logger } from '../lib/logger';
+import { Reply, created, route, type RouteDefinition } from '../lib/router';
+import { startPayment, type PaymentStart } from '../payments/start';
+import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
+import { publishOrderPlaced } from './placed';
+import { newOrderLink } from './service';
+
+const ONLINE_METHODS: readonly string[] = ['mollie', 'datatrans'];
+const isOnline = (order: EntityData): boolean => ONLINE_METHODS.includes(String(order.paymentMethod));
+
+export interface CreateOrderOptions {
+  log: Logger;
+  /** The request's instant (tests pass a fixed one); now by default. */
+  now?: Date;
+  /** The shop's time zone (THEKE_TIME_ZONE by default). */
+  timeZone?: string;
+  startPayment?: (order: StoredEntity) => Promise<PaymentStart>;
+  publish?: typeof publishEvent;
+}
+
+interface StoredPayment {
+  provider: string;
+  id: string;
+  redirectUrl: string;
+  status: string;
+}
+
+const paymentOf = (order: EntityData): StoredPayment | undefined => order.payment as StoredPayment | undefined;
+
+const paymentStartFailed = (): ApiError =>
+  new ApiError(502, [{ code: 'payment.startFailed', message: t('ordering.paymentStartFailed') }]);
+
+function answer(order: EntityData): OrderCreated {
+  const redirectUrl = paymentOf(order)?.redirectUrl;
+  return { uid: String(order.uid), hash: String(order.hash), ...(redirectUrl ? { paymentRedirectUrl: redirectUrl } : {}) };
+}
+
+function refused(errors: OrderCheckError[]): ApiError {
+  const status = errors.some((error) => error.status === 400) ? 400 : 422;
+  return new ApiError(
+    status,
+    errors.map(({ code, field, message }) => ({ code, message, ...(field !== undefined ? { field } : {}) })),
+  );
+}
+
+/** How long a repeated request waits for the first one to start its online payment. */
+const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 100;
+
+/**
+ * The answer for a key that already has its order: the same uid, hash and payment link. While the
+ * first request is still starting the online payment, this one waits for it (a double-clicked
+ * button must send both tabs to the same payment page); if that start failed, it fails the same.
+ */
+async function replay(first: StoredEntity, log: Logger): Promise<Reply> {
+  let order = first;
+  const deadline = Date.now() + REPLAY_WAIT_MS;
+  while (isOnline(order) && !paymentOf(order) && !order.isFailed && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+    order = (await getEntity('Order', order.id, { consistent: true })) ?? order;
+  }
+  if (isOnline(order) && !paymentOf(order)) {
+    if (order.isFailed) throw paymentStartFailed();
+    log.warn('order create: repeated key answered before the payment was started', { orderId: order.id });
+  }
+  log.info('order create: idempotency key seen before', { orderId: order.id });
+  return new Reply(200, answer(order));
+}
+
+interface LoadedShop {
+  branch: StoredEntity<Branch> | undefined;
+  config: Awaited<ReturnType<typeof loadShopConfig>>['config'];
+  menus: StoredEntity<MenuLike>[];
+  products: StoredEntity<Product>[];
+  table: StoredEntity | undefined;
+  donatee: StoredEntity | undefined;
+  uploads: StoredEntity[];
+}
+
+async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
+  const [branch, shopConfig, menus, products, table, donatee, uploads] = await Promise.all([
+    getEntity<Branch>('Branch', input.branch.id),
+    loadShopConfig(log),
+    listEntities<MenuLike>('Menu'),
+    getEntities<Product>('Product', input.items.map((item) => item.product.id)),
+    input.table ? getEntity('Table', input.table.id) : undefined,
+    input.donatee ? getEntity('Donatee', input.donatee.id) : undefined,
+    getEntities('Upload', uploadIdsOf(input)),
+  ]);
+  return { branch, config: shopConfig.config, menus, products, table, donatee, uploads };
+}
+
+const byId = <T extends { id: string }>(records: readonly T[]): Map<string, T> => new Map(records.map((record) => [record.id, record]));
+
+/** The order of a key another request is storing: it is there at once or within a moment. */
+async function awaitOrderOfKey(key: string): Promise<StoredEntity | undefined> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const order = await findOrderByIdempotencyKey(key);
+    if (order) return order;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+/** A stored order whose payment could not be started: failed, so it leaves the open lists. */
+async function markFailed(order: StoredEntity, log: Logger): Promise<void> {
+  try {
+    const current = (await getEntity('Order', order.id, { consistent: true })) ?? order;
+    await updateEntity('Order', order.id, { ...current, isFailed: true }, current.version, { previous: current });
+  } catch (error) {
+    log.error('order create: could not mark the order failed', { orderId: order.id, error });
+  }
+}
+
+export async function createOrder(input: OrderCreate, options: CreateOrderOptions): Promise<Reply> {
+  const { log } = options;
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? readConfig().timeZone;
+
+  const [first, shop] = await Promise.all([findOrderByIdempotencyKey(input.idempotencyKey), loadShop(input, log)]);
+  if (first) return replay(first, log);
+  const { branch } = shop;
+  if (!branch || !isBranchActive(branch)) throw notFound('branches');
+
+  const menu = currentMenu(shop.menus, branch.id, now);
+  const listing = new Set(input.items.map((item) => item.product.id));
+  const categoryIds = (menu?.catalog ?? []).filter((category) => category.products?.some((id) => listing.has(id))).map((category) => category.id);
+  const categories = await getEntities<Category>('Category', categoryIds);
+
+  const check = checkOrder(
+    input,
+    {
+      branch,
+      config: shop.config,
+      menu,
+      products: byId(shop.products),
+      categories: byId(categories),
+      table: shop.table,
+      donatee: shop.donatee,
+      uploads: byId(shop.uploads),
+    },
+    now,
+    timeZone,
+  );
+  if (!check.ok) throw refused(check.errors);
+
+  // Decision: every order gets a ticket number, also with config.disableTickets: the setting only
+  // changes its label on the status page ('Bestellnummer' instead of 'Ticket').
+  const ticketNumber = await nextTicketNumber(branch.id, localDateOf(now, timeZone));
+  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+  let order: StoredEntity;
+  try {
+    order = await createEntity(
+      'Order',
+      {
+        ...check.order.fields,
+        branch: { id: branch.id },
+        idempotencyKey: input.idempotencyKey,
+        ...newOrderLink(),
+        ...flags,
+        ticketNumber,
+        items: check.order.items,
+        pricing: check.order.pricing,
+      },
+      { now },
+    );
+  } catch (error) {
+    // The same key at the same moment: the other request stored first (its condition failed on
+    // our key item) or is storing right now (DynamoDB cancels ours as a transaction conflict,
+    // which the repository reports as EntityExistsError; our order id is new, so nothing else
+    // can cause it). Our ticket number stays unused (ACCESS_PATTERNS.md "Order create").
+    const duplicate = (error instanceof UniqueConflictError && error.field === 'idempotencyKey') || error instanceof EntityExistsError;
+    const winner = duplicate ? await awaitOrderOfKey(input.idempotencyKey) : undefined;
+    if (winner) return replay(winner, log);
+    throw error;
+  }
+  log.info('order created', { orderId: order.id, branchId: branch.id, ticketNumber });
+
+  if (isOnline(order)) {
+    try {
+      const payment = await (options.startPayment ?? startPayment)(order);
+      const stored: StoredPayment = { provider: payment.provider, id: payment.paymentId, redirectUrl: payment.redirectUrl, status: payment.status };
+      order = await updateEntity('Order', order.id, { ...order, payment: stored }, order.version, { previous: order });
+    } catch (error) {
+      log.error('order create: the online payment could not be started', { orderId: order.id, paymentMethod: order.paymentMethod, error });
+      await markFailed(order, log);
+      throw paymentStartFailed();
+    }
+    // OrderPlaced follows when the payment is paid (events/orders.ts).
+    return created(answer(order));
+  }
+
+  await publishOrderPlaced(order, log, options.publish);
+  return created(answer(order));
+}
+
+export const createOrderRoute: RouteDefinition = route({
+  body: orderCreateSchema,
+  handle: ({ body, log }) => createOrder(body, { log }),
+});
