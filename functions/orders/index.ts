@@ -11,6 +11,7 @@ import { createGroupHandler, notImplemented, route, type RouteDefinition } from 
 import { createOrderRoute } from './create';
 import { publicOrderRoutes } from './public';
 import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
+import { statusActionRoutes } from './status-actions';
 
 const policy = policies.orders;
 
@@ -52,11 +53,7 @@ export const handler = createGroupHandler('orders', {
   // The customer's order and answers (storefront.md §7 "Get public order" and the public calls).
   ...publicOrderRoutes,
   'POST /api/orders/public': createOrderRoute,
-  'POST /api/orders/{id}/status/cancel': notImplemented(),
-  'POST /api/orders/{id}/status/confirm': notImplemented(),
-  'POST /api/orders/{id}/status/reject': notImplemented(),
-  'POST /api/orders/{id}/status/in-delivery': notImplemented(),
-  'POST /api/orders/{id}/status/completed': notImplemented(),
+  ...statusActionRoutes,
   'POST /api/orders/{id}/print': notImplemented(),
   'POST /api/orders/{id}/update-payment-status': notImplemented(),
   'POST /api/orders/{id}/resend-new-order-email': notImplemented(),

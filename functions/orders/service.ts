@@ -12,9 +12,14 @@ import { ApiError } from '../lib/errors';
 import { inRange, matchesSearch, rangeBounds } from '../lib/filters';
 import { canRead, keepServerFields } from '../lib/resource';
 import { policies } from '../lib/resources';
+import { checkCounterAppointmentProposal } from './status-actions';
 
-/** Fields only the server sets (status flags change through the status actions). */
-export const ORDER_SERVER_FIELDS = ['uid', 'hash', 'ticketNumber', 'questionnaireRating', ...ORDER_STATUS_FLAGS] as const;
+/**
+ * Fields only the server sets (status flags change through the status actions). `payment` (the
+ * online payment's link) and `idempotencyKey` (with its uniqueness item) come from order create
+ * and must survive a staff edit, which replaces the record.
+ */
+export const ORDER_SERVER_FIELDS = ['uid', 'hash', 'ticketNumber', 'questionnaireRating', 'payment', 'idempotencyKey', ...ORDER_STATUS_FLAGS] as const;
 
 /**
  * The public link of a new order: `uid` (64 random bits, hex, the customer-facing number) and
@@ -25,7 +30,10 @@ export function newOrderLink(): { uid: string; hash: string } {
 }
 
 export function prepareOrder(input: OrderInput, _context: unknown, previous?: StoredEntity): EntityData {
-  if (previous) return keepServerFields(input, previous, ORDER_SERVER_FIELDS);
+  if (previous) {
+    checkCounterAppointmentProposal(input, previous);
+    return keepServerFields(input, previous, ORDER_SERVER_FIELDS);
+  }
   const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
   return { ...input, ...newOrderLink(), ...flags };
 }

@@ -61,7 +61,9 @@ async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefin
     await assignBranch(actors.employee, branch);
     return branch;
   }
-  const extra = resource === 'orders' ? { ...newOrderLink(), isConfirmed: false, isCompleted: false } : {};
+  // in-delivery and completed need a confirmed order (shared/order-status/transitions.ts).
+  const confirmed = /\/status\/(in-delivery|completed)$/.test(route.path);
+  const extra = resource === 'orders' ? { ...newOrderLink(), isConfirmed: confirmed, isCompleted: false } : {};
   return createEntity(policies[resource].type, { ...sampleBody(resource, branchA), ...extra });
 }
 
@@ -106,6 +108,7 @@ const BRANCH_FORBIDDEN = { status: 403, code: 'auth.branchForbidden' };
 /** Whether the employee of branch B is refused for the route's record or body of branch A. */
 function deniedToOtherBranch(route: ManifestRoute): boolean {
   if (route.path === '/api/branches/{id}/menus') return true;
+  if (route.path.startsWith('/api/orders/{id}/status/')) return true;
   if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
   if (route.method === 'GET') {
     // Lists are filtered; tables and menus are public data anyone may read.

@@ -8,11 +8,6 @@ import { apiMessages } from '../../shared/i18n/api';
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',
   'GET /api/logs/{id}',
-  'POST /api/orders/{id}/status/cancel',
-  'POST /api/orders/{id}/status/confirm',
-  'POST /api/orders/{id}/status/reject',
-  'POST /api/orders/{id}/status/in-delivery',
-  'POST /api/orders/{id}/status/completed',
   'POST /api/orders/{id}/print',
   'POST /api/orders/{id}/update-payment-status',
   'POST /api/orders/{id}/resend-new-order-email',

@@ -1,0 +1,143 @@
+/**
+ * The staff status actions (backoffice.md §4, §7):
+ *
+ *   POST /api/orders/{id}/status/cancel | confirm | reject | in-delivery | completed
+ *
+ * Body: the order object, as the back office sends it (the spec). Only `rejectionMessage` is read,
+ * by reject and cancel (the shop's reason, shown on the status page and sent to the customer);
+ * every other field is ignored, an empty body is accepted too. Decisions:
+ * - The action works on the order as stored, not on the copy in the body: the transition is
+ *   decided on the fresh record, so the body's `version` is not needed (a payment webhook or the
+ *   customer's answer may have changed the order since the list was loaded; that is exactly what
+ *   the table then decides on).
+ * - Confirm does not take a changed `appointmentDate`: a different time is a counter appointment,
+ *   which the customer has to accept. Confirming withdraws a pending counter appointment: the
+ *   order is confirmed as the customer ordered it.
+ *
+ * Answer: 200 with the changed order; 404 unknown order; 403 an employee for another branch's
+ * order (as the generic order routes); 409 with a German reason when the transition table
+ * (shared/order-status/transitions.ts) refuses the action.
+ *
+ * Each change is a conditional write on the order's version; when another write got there first,
+ * the order is read again and the table decides again, so two parallel confirms apply once and
+ * the second is told the order is already confirmed. The sparse open-orders index follows by
+ * itself: the repository derives the index attributes from the new flags on every write.
+ *
+ * After the write the past-tense event is published (events/order-status.ts). If the bus refuses
+ * it the change stays and the answer is still 200 (the order must not depend on e-mail or
+ * printing); the failure is logged as an error.
+ *
+ * The staff side of a counter appointment is the generic update `PUT /api/orders/{id}` with
+ * `counterAppointment` set (prepareOrder in ./service.ts allows it while the order waits for
+ * confirmation and no online payment is pending); the customer answers on the status page
+ * (./public.ts).
+ */
+import * as z from 'zod';
+import { ORDER_EVENT_SOURCE } from '../../events/orders';
+import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/order-status';
+import { orderActionMessages, type OrderActionMessageKey } from '../../shared/i18n/order-actions';
+import {
+  ORDER_ACTIONS,
+  canProposeCounterAppointment,
+  orderTransition,
+  refusalMessageKey,
+  type OrderAction,
+  type OrderStatusState,
+  type TransitionRefusal,
+} from '../../shared/order-status/transitions';
+import { ULID_PATTERN, text } from '../../shared/schemas/common';
+import type { EntityData } from '../db/entities';
+import { VersionConflictError } from '../db/errors';
+import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
+import { ApiError, notFound } from '../lib/errors';
+import { publishEvent } from '../lib/events';
+import type { Logger } from '../lib/logger';
+import { canWrite, idParams } from '../lib/resource';
+import { policies, present } from '../lib/resources';
+import { route, type RouteDefinition } from '../lib/router';
+
+const policy = policies.orders;
+
+/** The body: the order object; only the rejection message matters (reject, cancel). */
+export const statusActionBodySchema = z.object({ rejectionMessage: text(2000).nullish() }).optional();
+export type StatusActionBody = z.infer<typeof statusActionBodySchema>;
+
+/** How many times an action is decided again after another write got there first. */
+const RETRIES = 3;
+
+/** A 409 with a text of shared/i18n/order-actions.ts (its key is the error code). */
+const orderActionError = (key: OrderActionMessageKey): ApiError => new ApiError(409, [{ code: key, message: orderActionMessages[key] }]);
+
+const refused = (order: StoredEntity, reason: TransitionRefusal): ApiError => orderActionError(refusalMessageKey(reason, order as OrderStatusState));
+
+const instant = (value: unknown): number | undefined => (typeof value === 'string' && value !== '' ? Date.parse(value) : undefined);
+
+/**
+ * The staff side of a counter appointment: `PUT /api/orders/{id}` with `counterAppointment` set to
+ * the proposed instant. A new or changed proposal is refused (409) unless the order waits for
+ * confirmation with no online payment pending (canProposeCounterAppointment); removing one is
+ * always allowed.
+ */
+export function checkCounterAppointmentProposal(input: { counterAppointment?: string | null }, previous: StoredEntity): void {
+  const proposed = instant(input.counterAppointment);
+  if (proposed === undefined || proposed === instant(previous.counterAppointment)) return;
+  if (!canProposeCounterAppointment(previous as OrderStatusState)) throw orderActionError('orderAction.counterAppointmentClosed');
+}
+
+/** The record after the action, or the 409 refusal. */
+function nextRecord(action: OrderAction, order: StoredEntity, body: StatusActionBody): EntityData {
+  const transition = orderTransition(action, order as OrderStatusState);
+  if (!transition.allowed) throw refused(order, transition.reason);
+  const next: EntityData = { ...order, ...transition.changes };
+  const reason = body?.rejectionMessage;
+  if ((action === 'reject' || action === 'cancel') && reason) next.rejectionMessage = reason;
+  if (action === 'confirm') delete next.counterAppointment;
+  return next;
+}
+
+/** Applies the action with a conditional write, deciding again on the fresh order after a conflict. */
+export async function applyStatusAction(action: OrderAction, order: StoredEntity, body: StatusActionBody): Promise<StoredEntity> {
+  let current = order;
+  for (let attempt = 0; ; attempt++) {
+    const next = nextRecord(action, current, body);
+    try {
+      return await updateEntity('Order', current.id, next, current.version, { previous: current });
+    } catch (error) {
+      if (!(error instanceof VersionConflictError) || attempt >= RETRIES) throw error;
+      const fresh = await getEntity('Order', current.id, { consistent: true });
+      if (!fresh) throw notFound(policy.resource);
+      current = fresh;
+    }
+  }
+}
+
+async function publishStatusEvent(action: OrderAction, order: StoredEntity, changedBy: string, log: Logger): Promise<void> {
+  const detailType = ORDER_STATUS_EVENTS[action];
+  try {
+    await publishEvent(ORDER_EVENT_SOURCE, detailType, orderStatusChangedDetail(order, action, changedBy));
+  } catch (error) {
+    log.error('order status event not published', { error, orderId: order.id, detailType });
+  }
+}
+
+const statusActionRoute = (action: OrderAction): RouteDefinition =>
+  route({
+    params: idParams,
+    body: statusActionBodySchema,
+    handle: async ({ caller, params, body, log }) => {
+      if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+      // A consistent read, as the generic PUT does: a refusal must not come from a stale copy
+      // (e.g. "payment pending" just after the payment arrived).
+      const order = ULID_PATTERN.test(params.id) ? await getEntity('Order', params.id, { consistent: true }) : undefined;
+      if (!order) throw notFound(policy.resource);
+      if (!canWrite(caller, policy, order)) throw ApiError.of(403, 'api.auth.branchForbidden');
+      const updated = await applyStatusAction(action, order, body);
+      await publishStatusEvent(action, updated, caller.identity.username, log);
+      return present(policy, updated);
+    },
+  });
+
+/** The five routes, keyed like the manifest. */
+export const statusActionRoutes: Record<string, RouteDefinition> = Object.fromEntries(
+  ORDER_ACTIONS.map((action) => [`POST /api/orders/{id}/status/${action}`, statusActionRoute(action)]),
+);
