@@ -12,6 +12,7 @@ import { policies, type ResourceName } from '../../functions/lib/resources';
 import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { NOT_IMPLEMENTED, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
@@ -21,6 +22,7 @@ type ManifestRoute = Route & { group: string };
 const key = (route: Route) => `${route.method} ${route.path}`;
 
 let actors: Actors;
+let orderShop: OrderShopFixture | undefined;
 const handlers = new Map<string, Handler>();
 
 beforeAll(async () => {
@@ -92,6 +94,8 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   const resource = resourceOf(route);
   if (route.group === 'config') return { shopName: 'Zugriffstest' };
   if (key(route) === 'POST /api/uploads') return uploadCreateBody();
+  // Order create needs a shop that takes orders; every call sends a new idempotency key.
+  if (key(route) === 'POST /api/orders/public') return takeawayBody((orderShop ??= await createOrderShop()));
   if (!resource || !isGeneric(route)) return {};
   const body = sampleBody(resource, actors.branchA.id);
   if (route.method === 'PUT') return { ...body, version: (await getEntity(policies[resource].type, record!.id))!.version };

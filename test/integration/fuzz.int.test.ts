@@ -12,6 +12,7 @@ import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { policies, type ResourceName } from '../../functions/lib/resources';
 import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
+import { unknownBranchOrderBody } from './order-fixtures';
 import { NOT_IMPLEMENTED, isCatalogueMessage } from './expectations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -24,6 +25,8 @@ const writeRoutes = allRoutes().filter(
 const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/config': { shopName: 'Fleischerei', email: 'info@example.at', mapboxZoom: 12, enablePluginPWA: true, termsAndConditions: 'https://example.at/agb' },
   'POST /api/uploads': uploadCreateBody(),
+  // A well-formed order for a branch that does not exist: refused by the schema or with 404.
+  'POST /api/orders/public': unknownBranchOrderBody(),
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */

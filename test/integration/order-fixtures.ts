@@ -117,3 +117,22 @@ export function takeawayBody(shop: OrderShopFixture, fields: Partial<OrderCreate
     ...fields,
   };
 }
+
+/** A well-formed order for a branch and product that do not exist (the answer is 404). */
+export function unknownBranchOrderBody() {
+  return {
+    idempotencyKey: idempotencyKey(),
+    branch: { id: ulid() },
+    isDelivery: false,
+    isDineIn: false,
+    items: [{ product: { id: ulid() }, amount: 1, unit: 'kilogram', parts: [{ name: 'Sauce', value: 'Senf' }] }],
+    firstName: 'Maria',
+    lastName: 'Huber',
+    email: 'maria.huber@example.at',
+    phone: '+436641234567',
+    comment: 'Bitte in Scheiben',
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+  };
+}
