@@ -20,8 +20,6 @@ export const storeMessages = {
   // Cart
   'store.cart.title': 'Warenkorb',
   'store.cart.count': '{count} im Warenkorb',
-  'store.cart.show': 'Warenkorb anzeigen',
-  'store.cart.hide': 'Warenkorb ausblenden',
   'store.cart.edit': 'Bearbeiten',
   'store.cart.editLabel': '{name} bearbeiten',
   'store.cart.remove': 'Entfernen',

@@ -1,4 +1,230 @@
-/** Placeholder while the page is being built in this session (issue 4); replaced by its owner. */
+/**
+ * The branch store page /store/{branchIdentifier} (storefront.md §2 "Branch store page", §4):
+ * intro messages, optional category bar, the branch's current menu as product groups per
+ * category, the cart, and the product configuration overlay.
+ *
+ * Decisions where the spec leaves room:
+ * - An unknown identifier shows the 404 page. A branch that is not public or not enabled (only
+ *   staff ever receive one) renders as inactive: its menu is shown, nothing can be ordered and
+ *   there is no cart ("Non-public … branches still render but are marked … inactive").
+ * - Page title '{branch name} - {shop title}' (shop title: shopName, else the config title);
+ *   the branch description is the page description.
+ * - Adding, changing and removing items is announced to screen readers.
+ */
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import './store.css';
+import { pageTitle, useDocumentTitle } from '../../common/document';
+import { t } from '../../common/i18n';
+import { useNow } from '../../common/time';
+import { ErrorState, Loading } from '../../common/ui';
+import { orderTypeOf, type CartItem } from '../../../shared/cart/cart';
+import { isBranchActive, storeIntro } from '../../../shared/hours/branch';
+import { currentMenu, menuGroups } from '../../../shared/menu/menu';
+import { useCart } from '../cart/cart-store';
+import { useCatalogRefresh } from '../cart/catalog-refresh';
+import { cartPricing } from '../cart/pricing';
+import { DEFAULT_TIME_ZONE, useBranches, useCategories, useConfig, useMenus, useProducts, type Branch, type Category, type Product, type PublicConfig } from '../data';
+import { NotFoundPage } from '../errors';
+import { CartPanel } from './CartPanel';
+import { CategoryBar } from './CategoryBar';
+import { groupElementId } from './category-bar';
+import { DESKTOP_QUERY, useMediaQuery } from './media';
+import { ProductCard } from './ProductCard';
+import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
+
 export function StorePage() {
-  return null;
+  const { branchIdentifier } = useParams();
+  const config = useConfig();
+  const branches = useBranches();
+  const branch = branches.data?.find((candidate) => candidate.identifier === branchIdentifier);
+  useDocumentTitle(
+    branch ? pageTitle(branch.name, config.data?.shopName || config.data?.title) : undefined,
+    branch?.description || undefined,
+  );
+
+  if (config.isPending || branches.isPending) return <Loading />;
+  if (config.isError || branches.isError) {
+    return (
+      <ErrorState
+        message={t('backend.initialLoadFailed')}
+        onRetry={() => {
+          void config.refetch();
+          void branches.refetch();
+        }}
+      />
+    );
+  }
+  if (!branch) return <NotFoundPage />;
+  return <Store key={branch.id} branch={branch} config={config.data} />;
+}
+
+/** /image/category/{id}-{version}.{extension} (storefront.md §7). */
+function categoryImageUrl(image: { id: string; version: number; extension: string }): string {
+  return `/image/category/${image.id}-${image.version}.${image.extension}`;
+}
+
+function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
+  const menus = useMenus();
+  const categories = useCategories();
+  const products = useProducts();
+  const now = useNow();
+  const timeZone = config.timeZone || DEFAULT_TIME_ZONE;
+  const currency = config.currency || undefined;
+  const isActive = isBranchActive(branch);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const cart = useCart(branch, config.defaultDeliveryMethod);
+  const refresh = useCatalogRefresh(cart);
+  const [overlay, setOverlay] = useState<{ target: OverlayTarget; open: boolean; session: number } | null>(null);
+  const [announcement, setAnnouncement] = useState({ text: '', key: 0 });
+
+  // The groups change only with the catalogue or the minute (availability schedules).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const groups = useMemo(
+    () => menuGroups(currentMenu(menus.data ?? [], branch.id, now), categories.data ?? [], products.data ?? [], now, timeZone),
+    // `minute` stands for `now`: recomputing on every tick of the clock would change nothing.
+    [menus.data, categories.data, products.data, branch.id, minute, timeZone],
+  );
+  const barCategories = useMemo(() => groups.map(({ category }) => ({ id: category.id, name: category.name })), [groups]);
+  const intro = storeIntro(branch, now, timeZone);
+  const pricing = cartPricing(cart.cart, branch, currency);
+
+  const announce = (text: string) => setAnnouncement((current) => ({ text, key: current.key + 1 }));
+  const openOverlay = (target: OverlayTarget) => setOverlay((current) => ({ target, open: true, session: (current?.session ?? 0) + 1 }));
+  const closeOverlay = () => setOverlay((current) => (current ? { ...current, open: false } : null));
+  const choose = (product: Product) => openOverlay({ product });
+  const edit = (index: number) => {
+    const item = cart.cart.items[index];
+    if (item) openOverlay({ product: item.product as Product, index, item });
+  };
+  const remove = (index: number) => {
+    const item = cart.cart.items[index];
+    if (!item) return;
+    cart.remove(index);
+    announce(t('store.cart.removed', { name: item.product.name ?? '' }));
+  };
+  const save = (item: CartItem, index?: number) => {
+    const name = item.product.name ?? '';
+    if (index === undefined) {
+      cart.add(item);
+      announce(t('store.cart.added', { name }));
+    } else {
+      cart.replace(index, item);
+      announce(t('store.cart.updated', { name }));
+    }
+    closeOverlay();
+  };
+
+  const isPending = menus.isPending || categories.isPending || products.isPending;
+  return (
+    <div className={`store${isActive ? '' : ' store--inactive'}${isActive && !isDesktop ? ' store--with-bar' : ''}`}>
+      <div className="container">
+        <header className="store__header">
+          <h1 className="store__title">{branch.name}</h1>
+          <p className="store__address">
+            {branch.street}, {branch.zipCode} {branch.city}
+          </p>
+          {!isActive && (
+            <div className="store__intro store__intro--closed">
+              <p className="badge">{t('branchCard.inactive')}</p>
+              <p>{t('store.inactive')}</p>
+            </div>
+          )}
+          {isActive && intro.lines.length > 0 && (
+            <div className={`store__intro store__intro--${intro.kind}`}>
+              {intro.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
+        </header>
+      </div>
+
+      {config.enablePluginCategoryBar && barCategories.length > 1 && <CategoryBar categories={barCategories} />}
+
+      <div className="container store__layout">
+        <div className="store__menu">
+          {isPending ? (
+            <Loading />
+          ) : groups.length === 0 ? (
+            <p className="store__empty">{t('store.noProducts')}</p>
+          ) : (
+            groups.map((group) => (
+              <ProductGroup
+                key={group.category.id}
+                category={group.category}
+                available={group.available}
+                products={group.products}
+                orderable={isActive}
+                currency={currency}
+                onChoose={choose}
+              />
+            ))
+          )}
+        </div>
+        {isActive && (
+          <CartPanel
+            branch={branch}
+            cart={cart}
+            pricing={pricing}
+            currency={currency}
+            isDesktop={isDesktop}
+            staleItems={refresh.removed}
+            onDismissStale={refresh.dismiss}
+            onEdit={edit}
+            onRemove={remove}
+          />
+        )}
+      </div>
+
+      <p className="visually-hidden" role="status">
+        <span key={announcement.key}>{announcement.text}</span>
+      </p>
+
+      {overlay && (
+        <ProductOverlay
+          key={overlay.session}
+          target={overlay.target}
+          open={overlay.open}
+          orderType={orderTypeOf(cart.cart)}
+          deliveryArea={pricing.area}
+          currency={currency}
+          onClose={closeOverlay}
+          onSave={save}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ProductGroupProps {
+  category: Category;
+  available: boolean;
+  products: { product: Product; available: boolean }[];
+  orderable: boolean;
+  currency?: string;
+  onChoose: (product: Product) => void;
+}
+
+function ProductGroup({ category, available, products, orderable, currency, onChoose }: ProductGroupProps) {
+  const id = groupElementId(category.id);
+  return (
+    <section id={id} className={`product-group${available ? '' : ' product-group--unavailable'}`} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <header className="product-group__header">
+        {category.image && <img className="product-group__image" src={categoryImageUrl(category.image)} alt="" loading="lazy" decoding="async" />}
+        <div>
+          <h2 id={`${id}-title`} className="product-group__title">
+            {category.name}
+          </h2>
+          {category.description && <p className="product-group__description">{category.description}</p>}
+          {!available && <p className="product-group__unavailable">{t('store.product.unavailable')}</p>}
+        </div>
+      </header>
+      <ul className="product-list" role="list">
+        {products.map(({ product, available: productAvailable }) => (
+          <ProductCard key={product.id} product={product} available={productAvailable} orderable={orderable} currency={currency} onChoose={onChoose} />
+        ))}
+      </ul>
+    </section>
+  );
 }

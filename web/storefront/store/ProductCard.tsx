@@ -1,0 +1,60 @@
+/**
+ * A product on the store page (storefront.md §2, §3 "Product"): image, name, price per product
+ * unit with its 'ca.'/'ab' label, description and allergens. An unavailable product that stays
+ * listed (isVisibleWhenUnavailable) is shown disabled. The button opens the configuration overlay.
+ *
+ * Decision: isPriceHidden keeps the price off the menu only (e.g. goods sold at the day's market
+ * price); once the customer configures the item, overlay and cart show what it costs, because
+ * the order total includes it anyway.
+ */
+import { t } from '../../common/i18n';
+import { money } from '../../../shared/money/money';
+import { effectivePricingModel } from '../../../shared/pricing/pricing';
+import { getUnit } from '../../../shared/units/units';
+import type { Product } from '../data';
+import { formatPrice } from '../cart/format';
+
+/** /image/product/{id}-{version}.{extension} (storefront.md §7). */
+export function productImageUrl(image: { id: string; version: number; extension: string }): string {
+  return `/image/product/${image.id}-${image.version}.${image.extension}`;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  available: boolean;
+  /** False on an inactive branch: the menu is shown, nothing can be ordered. */
+  orderable: boolean;
+  currency?: string;
+  onChoose: (product: Product) => void;
+}
+
+export function ProductCard({ product, available, orderable, currency, onChoose }: ProductCardProps) {
+  const image = product.images[0];
+  const model = effectivePricingModel(product, product.unit);
+  const price = t('store.product.pricePerUnit', {
+    price: formatPrice(money(product.price), model, currency),
+    unit: getUnit(product.unit).shortName,
+  });
+  return (
+    <li className={`product-card${available ? '' : ' product-card--unavailable'}`} data-product={product.id}>
+      {image && <img className="product-card__image" src={productImageUrl(image)} alt={image.alt ?? ''} loading="lazy" decoding="async" />}
+      <div className="product-card__body">
+        <h3 className="product-card__name">{product.name}</h3>
+        {!product.isPriceHidden && <p className="product-card__price">{price}</p>}
+        {product.description && <p className="product-card__description">{product.description}</p>}
+        {product.allergens && <p className="product-card__allergens">{t('store.product.allergens', { allergens: product.allergens })}</p>}
+        {!available && <p className="product-card__unavailable">{t('store.product.unavailable')}</p>}
+        {orderable && available && (
+          <button
+            type="button"
+            className="btn btn--secondary product-card__add"
+            aria-label={t('store.product.addLabel', { name: product.name })}
+            onClick={() => onChoose(product)}
+          >
+            <span aria-hidden="true">+</span> {t('store.product.add')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
