@@ -3,6 +3,7 @@ import { orderCreateSchema } from '../../../shared/schemas/order';
 import { checkoutForm, validateCheckout } from '../../../shared/checkout';
 import type { Cart } from '../../../shared/cart/cart';
 import {
+  attemptFor,
   buildOrderPayload,
   checkoutValues,
   draftStorageKey,
@@ -180,6 +181,21 @@ describe('newIdempotencyKey', () => {
   });
 });
 
+describe('attemptFor', () => {
+  const body = { branch: { id: BRANCH_ID }, items: [], comment: 'x' };
+  let made = 0;
+  const makeKey = () => `key-${String(++made).padStart(16, '0')}`;
+
+  it('keeps the key while the same request is sent again and makes a new one when it changed', () => {
+    const first = attemptFor(null, body, makeKey);
+    expect(first.key).toBe('key-0000000000000001');
+    expect(attemptFor(first, { ...body }, makeKey)).toBe(first);
+    const changed = attemptFor(first, { ...body, comment: 'y' }, makeKey);
+    expect(changed.key).toBe('key-0000000000000002');
+    expect(attemptFor(changed, body, makeKey).key).toBe('key-0000000000000003');
+  });
+});
+
 describe('errorsByField', () => {
   it('maps errors to the inputs by the first segment of their field and lists each message once', () => {
     const inputs = new Set(['phone', 'appointmentDate', 'items']);
@@ -197,7 +213,12 @@ describe('errorsByField', () => {
       ['phone', 'Telefon falsch'],
       ['items', 'Menge falsch'],
     ]);
-    expect(summary).toEqual(['Telefon falsch', 'Menge falsch', 'Anderes', 'Geschlossen']);
+    expect(summary).toEqual([
+      { message: 'Telefon falsch', field: 'phone' },
+      { message: 'Menge falsch', field: 'items' },
+      { message: 'Anderes' },
+      { message: 'Geschlossen' },
+    ]);
   });
 });
 

@@ -224,8 +224,32 @@ export function newIdempotencyKey(fill: (bytes: Uint8Array<ArrayBuffer>) => Uint
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The idempotency key of one checkout attempt and the request it was made for. */
+export interface Attempt {
+  key: string;
+  /** The request body without the key, as JSON. */
+  fingerprint: string;
+}
+
+/**
+ * The key for sending `body` (without its key): the previous attempt's key when the request is
+ * the same (a resubmit after a network error or a server failure, where the first request may
+ * have created the order: the server then answers with that order), else a new one (the
+ * customer changed something: a new order).
+ */
+export function attemptFor(previous: Attempt | null, body: Omit<OrderCreateInput, 'idempotencyKey'>, makeKey: () => string): Attempt {
+  const fingerprint = JSON.stringify(body);
+  return previous && previous.fingerprint === fingerprint ? previous : { key: makeKey(), fingerprint };
+}
+
 export interface ServerError {
   message: string;
+  field?: string;
+}
+
+export interface SummaryEntry {
+  message: string;
+  /** The input the message belongs to, when the form has one. */
   field?: string;
 }
 
@@ -234,13 +258,14 @@ export interface ServerError {
  * input named by its first segment when the form has that input (`inputs`); every message also
  * goes into the summary at the top, once.
  */
-export function errorsByField(errors: readonly ServerError[], inputs: ReadonlySet<string>): { fields: Map<string, string>; summary: string[] } {
+export function errorsByField(errors: readonly ServerError[], inputs: ReadonlySet<string>): { fields: Map<string, string>; summary: SummaryEntry[] } {
   const fields = new Map<string, string>();
-  const summary: string[] = [];
+  const summary: SummaryEntry[] = [];
   for (const error of errors) {
-    const input = error.field?.split(/[.[]/)[0];
-    if (input && inputs.has(input) && !fields.has(input)) fields.set(input, error.message);
-    if (!summary.includes(error.message)) summary.push(error.message);
+    const first = error.field?.split(/[.[]/)[0];
+    const input = first && inputs.has(first) ? first : undefined;
+    if (input && !fields.has(input)) fields.set(input, error.message);
+    if (!summary.some((entry) => entry.message === error.message)) summary.push(input ? { message: error.message, field: input } : { message: error.message });
   }
   return { fields, summary };
 }
