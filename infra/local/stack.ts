@@ -32,6 +32,7 @@ import {
 } from './emulators/cognito';
 import { ensureTable } from './emulators/create-table';
 import { checkJava, startDynamoDbLocal } from './emulators/dynamodb';
+import { startFakePaymentProviders } from './fakes';
 import { assertPortFree, freePort, repoRoot } from './emulators/process';
 import { LOCAL_CREDENTIALS, startS3 } from './emulators/s3';
 import { importFromRepo, type ModuleLoader } from './lambda';
@@ -47,10 +48,13 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
+  /** The fake payment providers (infra/local/fakes). */
+  mollie: number;
+  datatrans: number;
 }
 
 /** The ports of `npm start` (README "Requirements"). */
-export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229 };
+export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011 };
 
 /** The region of the local user pool id, its token issuer and every local ARN. */
 export const LOCAL_REGION = 'eu-central-1';
@@ -95,6 +99,9 @@ export interface LocalStackUrls {
   s3: string;
   cognito: string;
   eventBridge: string;
+  /** The fake Mollie's API root and the fake Datatrans's API origin. */
+  mollie: string;
+  datatrans: string;
 }
 
 export interface LocalStack {
@@ -128,6 +135,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await assertPortFree(ports.dynamodb, 'DynamoDB Local');
     await assertPortFree(ports.s3, 'S3');
     await assertPortFree(ports.cognito, 'Cognito');
+    await assertPortFree(ports.mollie, 'Mollie (lokal)');
+    await assertPortFree(ports.datatrans, 'Datatrans (lokal)');
   }
   checkJava();
 
@@ -165,6 +174,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ensureUsers(cognitoAdmin, userPoolId, options.users ?? []);
 
     const appOrigin = `http://localhost:${ports.http}`;
+    const payments = await startFakePaymentProviders({ mollie: ports.mollie, datatrans: ports.datatrans }, log);
+    cleanups.push(() => payments.stop());
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -181,6 +192,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       [ENV.eventBridgeEndpoint]: `http://127.0.0.1:${ports.http}/local/eventbridge`,
       [ENV.cognitoEndpoint]: cognitoEndpoint,
       [ENV.localJwksUrl]: `${cognitoEndpoint}/${userPoolId}/.well-known/jwks.json`,
+      // The providers send the customer and their webhooks to the app's own origin.
+      [ENV.publicUrl]: appOrigin,
+      ...payments.env,
     };
     Object.assign(process.env, env);
     const config = readConfig(env);
@@ -249,6 +263,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         s3: s3Endpoint,
         cognito: cognitoEndpoint,
         eventBridge: env[ENV.eventBridgeEndpoint]!,
+        mollie: payments.mollie.apiEndpoint,
+        datatrans: payments.datatrans.apiEndpoint,
       },
       env,
       userPoolId,
@@ -266,7 +282,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 async function freePorts(): Promise<LocalPorts> {
-  return { http: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  return {
+    http: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    mollie: await freePort(),
+    datatrans: await freePort(),
+  };
 }
 
 function listen(server: Server, port: number): Promise<void> {
