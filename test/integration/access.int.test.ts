@@ -13,7 +13,7 @@ import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
-import { NOT_IMPLEMENTED, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
+import { NOT_IMPLEMENTED, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
 const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];
@@ -164,6 +164,12 @@ function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expecte
   if (refused) {
     expect(response.status, where).toBe(refused.status);
     expect(response.body.errors?.[0]?.code, where).toBe(refused.code);
+    return;
+  }
+  const redirect = REDIRECTS_AFTER_ACCESS[key(route)];
+  if (redirect) {
+    expect(response.status, where).toBe(302);
+    expect(String(response.headers.location), where).toMatch(redirect);
     return;
   }
   if (hiddenFromVisitors) {

@@ -1,5 +1,6 @@
 /** What the route-walking tests expect of every answer. */
 import { apiMessages } from '../../shared/i18n/api';
+import { paymentsMessages } from '../../shared/i18n/payments';
 
 /**
  * Routes whose behaviour belongs to later issues: they answer 501 after their access check.
@@ -37,9 +38,6 @@ export const NOT_IMPLEMENTED = new Set([
   'POST /api/content-ai/generate/site/{id}',
   'POST /api/content-ai/generate/image',
   'POST /api/custom/form/{id}',
-  'POST /api/payments/mollie/webhook',
-  'POST /api/payments/datatrans/webhook',
-  'GET /api/payments/return/{uid}/{hash}',
 ]);
 
 /**
@@ -50,9 +48,18 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': { status: 409, code: 'publicOrder.noCounterAppointment' },
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': { status: 409, code: 'publicOrder.noCounterAppointment' },
   'POST /api/orders/public/{uid}/{hash}/questionnaire': { status: 400, code: 'validation.required' },
+  // The webhooks want the provider's payment id (form field) or signature, which `{}` lacks.
+  'POST /api/payments/mollie/webhook': { status: 400, code: 'payments.webhookInvalid' },
+  'POST /api/payments/datatrans/webhook': { status: 401, code: 'payments.signatureInvalid' },
 };
 
-const templates = Object.values(apiMessages).map(
+/** Routes that answer an allowed call with a redirect (302) to a path of the web app. */
+export const REDIRECTS_AFTER_ACCESS: Record<string, RegExp> = {
+  // The customer back from the payment page; the access test's order pays cash: its status page.
+  'GET /api/payments/return/{uid}/{hash}': /^\/status\/[0-9a-f]+\/[0-9a-f]+$/,
+};
+
+const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages)].map(
   (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
 );
 

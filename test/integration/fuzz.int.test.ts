@@ -27,6 +27,9 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/uploads': uploadCreateBody(),
   // A well-formed order for a branch that does not exist: refused by the schema or with 404.
   'POST /api/orders/public': unknownBranchOrderBody(),
+  // Webhook bodies as the providers send them, but as JSON and unsigned: never the providers'.
+  'POST /api/payments/mollie/webhook': { id: 'tr_fuzz' },
+  'POST /api/payments/datatrans/webhook': { transactionId: '210215103033478409', status: 'settled' },
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */

@@ -1,0 +1,340 @@
+/**
+ * Online payments against the local stack's fake Mollie and fake Datatrans (infra/local/fakes),
+ * with the real @mollie/api-client and the real HTTP calls of functions/payments: start a
+ * payment, pay or fail it on the fake's page (the fake calls the webhook of the local server,
+ * as the provider would), refund it, and come back through the return route.
+ */
+// First: before any later import loads @mollie/api-client in this worker (see the hook's comment).
+import '../../infra/local/fakes/register-mollie-hook';
+import { createMollieClient } from '@mollie/api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_ID } from '../../functions/db/keys';
+import { findOrderByUid } from '../../functions/db/orders';
+import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
+import { ENV, readConfig } from '../../functions/lib/config';
+import { datatransSignature } from '../../functions/payments/datatrans';
+import { startPayment, type PaymentProvider } from '../../functions/payments/start';
+import { newOrderLink } from '../../functions/orders/service';
+import { ORDER_STATUS_FLAGS, type OrderCreated } from '../../shared/schemas/order';
+import { configSchema } from '../../shared/schemas/config';
+import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+import { sampleBody } from './fixtures';
+import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
+
+let payments: Handler;
+let orders: Handler;
+let shop: OrderShopFixture;
+
+const PRICING = { net: 21.73, tax: 2.17, gross: 23.9, totalNet: 21.73, totalTax: 2.17, totalGross: 23.9, taxes: [] };
+const NO_FLAGS = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+
+interface BusEvent {
+  source: string;
+  'detail-type': string;
+  detail: Record<string, unknown>;
+}
+
+async function eventsOf(orderId: string): Promise<string[]> {
+  const response = await fetch(readConfig().eventBridgeEndpoint!);
+  const events = ((await response.json()) as { data: BusEvent[] }).data;
+  return events.filter((event) => event.detail.orderId === orderId).map((event) => `${event.source} ${event['detail-type']}`);
+}
+
+const reread = async (order: StoredEntity): Promise<StoredEntity> => (await getEntity('Order', order.id, { consistent: true }))!;
+
+/** An order stored as order create stores it, with its payment started at the fake provider. */
+async function onlineOrder(provider: PaymentProvider, fields: Record<string, unknown> = {}): Promise<StoredEntity> {
+  const order = await createEntity('Order', {
+    ...sampleBody('orders', shop.branch.id),
+    ...newOrderLink(),
+    ...NO_FLAGS,
+    ticketNumber: 7,
+    paymentMethod: provider,
+    pricing: PRICING,
+    ...fields,
+  });
+  const start = await startPayment(order);
+  const payment = { provider, id: start.paymentId, redirectUrl: start.redirectUrl, status: start.status };
+  return updateEntity('Order', order.id, { ...order, payment }, order.version);
+}
+
+const paymentOf = (order: StoredEntity) => order.payment as { id: string; redirectUrl: string; status: string; amountRefunded?: number };
+
+/** The customer presses a button on the fake's payment page; answers where the browser goes next. */
+async function pressOnPaymentPage(order: StoredEntity, action: 'pay' | 'fail'): Promise<string> {
+  const page = await fetch(paymentOf(order).redirectUrl);
+  const html = await page.text();
+  expect(html).toContain('Bezahlen');
+  expect(html).toContain('Zahlung fehlschlagen lassen');
+  expect(html).toContain('23,90');
+  const response = await fetch(paymentOf(order).redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get('location')!;
+}
+
+const returnTo = (order: StoredEntity): Promise<ApiResponse> =>
+  invoke(payments, 'GET', { path: '/api/payments/return/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
+
+const mollieWebhook = (body: string | undefined, contentType = 'application/x-www-form-urlencoded'): Promise<ApiResponse> =>
+  invoke(payments, 'POST', { path: '/api/payments/mollie/webhook', body, headers: { 'content-type': contentType } });
+
+const datatransWebhook = (body: string, signature?: string): Promise<ApiResponse> =>
+  invoke(payments, 'POST', {
+    path: '/api/payments/datatrans/webhook',
+    body,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'datatrans-signature': signature } : {}) },
+  });
+
+const signed = (body: string, timestamp = String(Date.now())): string =>
+  `t=${timestamp},s0=${datatransSignature(process.env[ENV.datatransHmacKey]!, timestamp, body)}`;
+
+const mollie = () => createMollieClient({ apiKey: process.env[ENV.mollieApiKey]!, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
+
+async function datatransTransaction(transactionId: string): Promise<Record<string, unknown>> {
+  const credentials = Buffer.from(`${process.env[ENV.datatransMerchantId]}:${process.env[ENV.datatransPassword]}`).toString('base64');
+  const response = await fetch(`${process.env[ENV.datatransApiEndpoint]}/v1/transactions/${transactionId}`, { headers: { authorization: `Basic ${credentials}` } });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  payments = await loadGroupHandler('payments');
+  orders = await loadGroupHandler('orders');
+  shop = await createOrderShop({ isDatatransEnabled: true });
+});
+
+describe('Mollie', () => {
+  it('starts the payment with the order total, uid and return and webhook addresses', async () => {
+    const order = await onlineOrder('mollie');
+    const payment = await mollie().payments.get(paymentOf(order).id);
+    const origin = process.env[ENV.publicUrl];
+    expect(payment).toMatchObject({
+      status: 'open',
+      amount: { currency: 'EUR', value: '23.90' },
+      description: `Bestellung ${String(order.uid)}`,
+      redirectUrl: `${origin}/api/payments/return/${String(order.uid)}/${String(order.hash)}`,
+      webhookUrl: `${origin}/api/payments/mollie/webhook`,
+      metadata: { orderId: order.id, uid: order.uid },
+    });
+    expect(paymentOf(order)).toMatchObject({ status: 'open', redirectUrl: payment.getCheckoutUrl() });
+  });
+
+  it('pay on the page → webhook → order paid, OrderPlaced and PaymentStatusChanged; back to the status page', async () => {
+    const order = await onlineOrder('mollie');
+    const location = await pressOnPaymentPage(order, 'pay');
+    expect(location).toBe(`${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}`);
+
+    const paid = await reread(order);
+    expect(paid).toMatchObject({ isPaid: true, isFailed: false, isRefunded: false, payment: { provider: 'mollie', id: paymentOf(order).id, status: 'paid' } });
+    expect(await eventsOf(order.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
+
+    const back = await returnTo(order);
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
+  });
+
+  it('the same webhook again changes nothing and publishes nothing', async () => {
+    const order = await onlineOrder('mollie');
+    await pressOnPaymentPage(order, 'pay');
+    const paid = await reread(order);
+    const events = await eventsOf(order.id);
+
+    for (let time = 0; time < 2; time++) {
+      const response = await mollieWebhook(`id=${paymentOf(order).id}`);
+      expect(response.status).toBe(200);
+    }
+    expect(await reread(order)).toEqual(paid);
+    expect(await eventsOf(order.id)).toEqual(events);
+  });
+
+  it('fail on the page → order failed (leaves the open orders), back to checkout/error of the branch', async () => {
+    const order = await onlineOrder('mollie');
+    await pressOnPaymentPage(order, 'fail');
+    expect(await reread(order)).toMatchObject({ isPaid: false, isFailed: true, payment: { status: 'failed' } });
+    expect(await eventsOf(order.id)).toEqual(['theke.payments PaymentStatusChanged']);
+
+    const back = await returnTo(order);
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`/store/${String(shop.branch.identifier)}/checkout/error`);
+  });
+
+  it('a customer back before paying goes to the status page and the order keeps waiting', async () => {
+    const order = await onlineOrder('mollie');
+    const back = await returnTo(order);
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
+    expect(await reread(order)).toEqual(order);
+  });
+
+  it('the return asks Mollie itself: a payment paid without a webhook is seen as paid', async () => {
+    const order = await onlineOrder('mollie');
+    // Pay, then put the order back as if the webhook had never arrived.
+    await pressOnPaymentPage(order, 'pay');
+    const paid = await reread(order);
+    await updateEntity('Order', order.id, { ...paid, isPaid: false, payment: { ...paymentOf(paid), status: 'open' } }, paid.version);
+
+    const back = await returnTo(order);
+    expect(back.headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
+    expect(await reread(order)).toMatchObject({ isPaid: true, payment: { status: 'paid' } });
+  });
+
+  it('a refund of part of the amount is recorded; the whole amount back makes the order refunded', async () => {
+    const order = await onlineOrder('mollie');
+    await pressOnPaymentPage(order, 'pay');
+    const id = paymentOf(order).id;
+
+    await mollie().paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: '10.00' } });
+    expect(await reread(order)).toMatchObject({ isPaid: true, isRefunded: false, payment: { amountRefunded: 10 } });
+
+    await mollie().paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: '13.90' } });
+    expect(await reread(order)).toMatchObject({ isPaid: true, isRefunded: true, payment: { status: 'paid', amountRefunded: 23.9 } });
+    expect(await eventsOf(order.id)).toEqual([
+      'theke.payments PaymentStatusChanged',
+      'theke.orders OrderPlaced',
+      'theke.payments PaymentStatusChanged',
+      'theke.payments PaymentStatusChanged',
+    ]);
+  });
+
+  it('a payment that is not the order\'s stored one leaves the order alone', async () => {
+    const order = await onlineOrder('mollie');
+    // A second payment for the same order (its metadata names the order), never stored on it.
+    const stray = await startPayment(order);
+    await fetch(stray.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+    expect(await reread(order)).toEqual(order);
+  });
+
+  it('refuses a webhook without a payment id (400, German); an id Mollie does not know is answered 200', async () => {
+    for (const [body, type] of [
+      [undefined, 'application/x-www-form-urlencoded'],
+      ['id=', 'application/x-www-form-urlencoded'],
+      ['id=pay_123', 'application/x-www-form-urlencoded'],
+      ['{"id":"tr_abc"}', 'application/json'],
+    ] as const) {
+      const response = await mollieWebhook(body, type);
+      expect(response.status, String(body)).toBe(400);
+      expect(response.body.errors).toEqual([
+        { code: 'payments.webhookInvalid', message: 'Die Zahlungsbenachrichtigung enthält keine gültige Zahlungskennung.' },
+      ]);
+    }
+    const unknown = await mollieWebhook('id=tr_unbekannt123');
+    expect(unknown.status).toBe(200);
+  });
+});
+
+describe('Datatrans', () => {
+  it('starts the transaction in cents with the uid as refno', async () => {
+    const order = await onlineOrder('datatrans');
+    expect(paymentOf(order)).toMatchObject({ status: 'initialized', redirectUrl: `${process.env[ENV.datatransPayEndpoint]}/v1/start/${paymentOf(order).id}` });
+    expect(await datatransTransaction(paymentOf(order).id)).toMatchObject({ status: 'initialized', currency: 'EUR', refno: order.uid });
+  });
+
+  it('pay on the page → signed webhook → order paid; back to the status page', async () => {
+    const order = await onlineOrder('datatrans');
+    const location = await pressOnPaymentPage(order, 'pay');
+    expect(location).toBe(
+      `${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}?datatransTrxId=${paymentOf(order).id}`,
+    );
+    expect(await reread(order)).toMatchObject({ isPaid: true, isFailed: false, payment: { provider: 'datatrans', status: 'settled' } });
+    expect(await eventsOf(order.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
+    expect((await returnTo(order)).headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
+  });
+
+  it('fail on the page → order failed, back to checkout/error', async () => {
+    const order = await onlineOrder('datatrans');
+    await pressOnPaymentPage(order, 'fail');
+    expect(await reread(order)).toMatchObject({ isPaid: false, isFailed: true, payment: { status: 'failed' } });
+    expect((await returnTo(order)).headers.location).toBe(`/store/${String(shop.branch.identifier)}/checkout/error`);
+  });
+
+  it('a webhook with a missing or wrong signature is refused (401) and changes nothing', async () => {
+    const order = await onlineOrder('datatrans');
+    const body = JSON.stringify({ transactionId: paymentOf(order).id, status: 'settled' });
+    const forged = JSON.stringify({ transactionId: paymentOf(order).id, status: 'canceled' });
+    for (const signature of [undefined, 't=1,s0=00', signed(forged).replace(/s0=.*/, `s0=${'0'.repeat(64)}`), signed(body)]) {
+      const response = await datatransWebhook(forged, signature);
+      expect(response.status).toBe(401);
+      expect(response.body.errors).toEqual([{ code: 'payments.signatureInvalid', message: 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.' }]);
+    }
+    expect(await reread(order)).toEqual(order);
+
+    // Correctly signed: accepted, and the status still comes from Datatrans (still initialized).
+    const accepted = await datatransWebhook(forged, signed(forged));
+    expect(accepted.status).toBe(200);
+    expect(await reread(order)).toEqual(order);
+  });
+
+  it('a signed webhook without a transaction id is a 400', async () => {
+    const body = JSON.stringify({ status: 'settled' });
+    const response = await datatransWebhook(body, signed(body));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.code).toBe('payments.webhookInvalid');
+  });
+});
+
+describe('when the provider is not there', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of [ENV.mollieApiKey, ENV.mollieApiEndpoint]) process.env[name] = saved[name];
+  });
+
+  it('a provider without credentials is "not configured" (503, German)', async () => {
+    const order = await createEntity('Order', { ...sampleBody('orders', shop.branch.id), ...newOrderLink(), ...NO_FLAGS, paymentMethod: 'mollie', pricing: PRICING });
+    delete process.env[ENV.mollieApiKey];
+    await expect(startPayment(order)).rejects.toMatchObject({
+      status: 503,
+      errors: [{ code: 'payments.notConfigured', message: 'Die Online-Zahlung ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.' }],
+    });
+  });
+
+  it('an unreachable provider: 502 for the start and the webhook (Mollie tries again), the return still goes to the status page', async () => {
+    const order = await onlineOrder('mollie');
+    process.env[ENV.mollieApiEndpoint] = 'http://127.0.0.1:9/v2/';
+    await expect(startPayment(order)).rejects.toMatchObject({ status: 502, errors: [{ code: 'payments.providerUnavailable' }] });
+    const webhook = await mollieWebhook(`id=${paymentOf(order).id}`);
+    expect(webhook.status).toBe(502);
+    expect(webhook.body.errors?.[0]?.code).toBe('payments.providerUnavailable');
+    expect((await returnTo(order)).headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
+    expect(await reread(order)).toEqual(order);
+  });
+});
+
+describe('through POST /api/orders/public', () => {
+  // The shop configuration is one record for all tests: switch Mollie on and put it back afterwards.
+  let previousConfig: StoredEntity | undefined;
+  beforeAll(async () => {
+    previousConfig = await getEntity('Config', CONFIG_ID, { consistent: true });
+    if (previousConfig) await updateEntity('Config', CONFIG_ID, { ...previousConfig, isMollieEnabled: true }, previousConfig.version);
+    else await createEntity('Config', { ...configSchema.parse({}), isMollieEnabled: true }, { id: CONFIG_ID });
+  });
+  afterAll(async () => {
+    const current = await getEntity('Config', CONFIG_ID, { consistent: true });
+    if (!current) return;
+    if (previousConfig) await updateEntity('Config', CONFIG_ID, { ...previousConfig }, current.version);
+    else await deleteEntity('Config', CONFIG_ID);
+  });
+
+  it('an order paid with Mollie: payment page, pay, paid order, OrderPlaced once', async () => {
+    const response = await invoke<OrderCreated>(orders, 'POST', { path: '/api/orders/public', body: takeawayBody(shop, { paymentMethod: 'mollie' }) });
+    expect(response.status).toBe(201);
+    const { uid, paymentRedirectUrl } = response.body.data!;
+    expect(paymentRedirectUrl).toMatch(/^http:\/\/localhost:\d+\/checkout\/tr_/);
+    const created = (await findOrderByUid(uid))!;
+    expect(await eventsOf(created.id)).toEqual([]);
+
+    await pressOnPaymentPageAt(paymentRedirectUrl!, '8,75');
+    const paid = await reread(created);
+    expect(paid).toMatchObject({ isPaid: true, payment: { provider: 'mollie', status: 'paid' } });
+    expect(await eventsOf(created.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
+  });
+});
+
+async function pressOnPaymentPageAt(url: string, amount: string): Promise<void> {
+  expect(await (await fetch(url)).text()).toContain(amount);
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
