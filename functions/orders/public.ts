@@ -14,12 +14,21 @@
  * Decisions where the spec is silent:
  * - Confirming a counter appointment confirms the order: the shop proposed that time itself, so
  *   the customer's "yes" completes the agreement and nobody has to confirm again. The proposal
- *   becomes the appointment and is removed.
- * - Rejecting it cancels the order (storefront.md §4) and keeps the proposal on the record, so the
- *   shop still sees what it had offered.
- * - The questionnaire is accepted once, for a completed order that was not cancelled.
+ *   becomes the appointment and is removed. Whether the order may be confirmed is the staff
+ *   transition table's decision (shared/order-status/transitions.ts, 'confirm'); should it refuse
+ *   (an online payment still pending), the time is accepted and the order stays unconfirmed.
+ * - Rejecting it cancels the order (storefront.md §4; the table's 'cancel') and keeps the proposal
+ *   on the record, so the shop still sees what it had offered.
+ * - Events as for the staff actions (events/order-status.ts): OrderConfirmed when the answer
+ *   confirmed the order, OrderCanceled when it cancelled it, with `changedBy` CUSTOMER_ACTOR. A
+ *   refused publish is logged and the answer stays 200: the change is stored.
+ * - The questionnaire is accepted once, for a completed order that was not cancelled. It publishes
+ *   no event: nothing reacts to it yet.
  */
+import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/order-status';
+import { ORDER_EVENT_SOURCE } from '../../events/orders';
 import { canRateOrder, isCounterAppointmentPending, type CustomerActionState } from '../../shared/order-status/customer-actions';
+import { orderTransition, type OrderAction, type OrderStatusState } from '../../shared/order-status/transitions';
 import { questionnaireSchema } from '../../shared/schemas/order';
 import { publicOrderSchema, type PublicOrder } from '../../shared/schemas/public-order';
 import type { EntityData } from '../db/entities';
@@ -27,7 +36,15 @@ import { VersionConflictError } from '../db/errors';
 import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
 import type { Caller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';
+import { publishEvent } from '../lib/events';
+import type { Logger } from '../lib/logger';
 import { route, type RouteDefinition } from '../lib/router';
+
+/**
+ * `changedBy` of the events the customer's answers publish. It contains spaces, so it can never be
+ * a staff member's (Cognito) username.
+ */
+export const CUSTOMER_ACTOR = 'Kunde (Statusseite)';
 
 /** The order with its branch, as the customer may see it (shared/schemas/public-order.ts). */
 export async function publicOrderView(order: StoredEntity): Promise<PublicOrder> {
@@ -44,16 +61,22 @@ export async function publicOrderView(order: StoredEntity): Promise<PublicOrder>
 /** How many times a change is tried again after another write got there first. */
 const RETRIES = 3;
 
+interface Changed {
+  /** The stored version the write replaced. */
+  before: StoredEntity;
+  after: StoredEntity;
+}
+
 /**
  * Applies `change` to the order with a conditional write; `change` throws the refusal when the
  * order (as it is now) does not allow it.
  */
-async function changeOrder(order: StoredEntity, change: (current: StoredEntity) => EntityData): Promise<StoredEntity> {
+async function changeOrder(order: StoredEntity, change: (current: StoredEntity) => EntityData): Promise<Changed> {
   let current = order;
   for (let attempt = 0; ; attempt++) {
     const next = change(current);
     try {
-      return await updateEntity('Order', current.id, next, current.version, { previous: current });
+      return { before: current, after: await updateEntity('Order', current.id, next, current.version, { previous: current }) };
     } catch (error) {
       if (!(error instanceof VersionConflictError) || attempt >= RETRIES) throw error;
       const fresh = await getEntity('Order', current.id, { consistent: true });
@@ -74,42 +97,65 @@ function pendingProposal(order: StoredEntity): string {
   return order.counterAppointment as string;
 }
 
+/** The order's status flags before and after: which status event, if any, the change amounts to. */
+function statusEventOf(before: StoredEntity, after: StoredEntity): OrderAction | undefined {
+  if (after.isCanceled === true && before.isCanceled !== true) return 'cancel';
+  if (after.isConfirmed === true && before.isConfirmed !== true) return 'confirm';
+  return undefined;
+}
+
+async function publishAnswer({ before, after }: Changed, log: Logger): Promise<void> {
+  const action = statusEventOf(before, after);
+  if (!action) return;
+  const detailType = ORDER_STATUS_EVENTS[action];
+  try {
+    await publishEvent(ORDER_EVENT_SOURCE, detailType, orderStatusChangedDetail(after, action, CUSTOMER_ACTOR));
+  } catch (error) {
+    log.error('order status event not published', { error, orderId: after.id, detailType });
+  }
+}
+
 export const publicOrderRoutes: Record<string, RouteDefinition> = {
   'GET /api/orders/public/{uid}/{hash}': route({
     handle: async ({ caller }) => publicOrderView(publicOrderOf(caller)),
   }),
 
   'POST /api/orders/public/{uid}/{hash}/confirm-counter-appointment': route({
-    handle: async ({ caller }) => {
-      const updated = await changeOrder(publicOrderOf(caller), (current) => {
+    handle: async ({ caller, log }) => {
+      const changed = await changeOrder(publicOrderOf(caller), (current) => {
         const appointmentDate = pendingProposal(current);
         const { counterAppointment: _accepted, ...rest } = current;
-        return { ...rest, appointmentDate, isConfirmed: true };
+        const confirm = orderTransition('confirm', current as OrderStatusState);
+        return { ...rest, appointmentDate, ...(confirm.allowed ? confirm.changes : {}) };
       });
-      return publicOrderView(updated);
+      await publishAnswer(changed, log);
+      return publicOrderView(changed.after);
     },
   }),
 
   'POST /api/orders/public/{uid}/{hash}/reject-counter-appointment': route({
-    handle: async ({ caller }) => {
-      const updated = await changeOrder(publicOrderOf(caller), (current) => {
+    handle: async ({ caller, log }) => {
+      const changed = await changeOrder(publicOrderOf(caller), (current) => {
         pendingProposal(current);
-        return { ...current, isCanceled: true };
+        const cancel = orderTransition('cancel', current as OrderStatusState);
+        if (!cancel.allowed) throw ApiError.of(409, 'api.publicOrder.noCounterAppointment');
+        return { ...current, ...cancel.changes };
       });
-      return publicOrderView(updated);
+      await publishAnswer(changed, log);
+      return publicOrderView(changed.after);
     },
   }),
 
   'POST /api/orders/public/{uid}/{hash}/questionnaire': route({
     body: questionnaireSchema,
     handle: async ({ caller, body }) => {
-      const updated = await changeOrder(publicOrderOf(caller), (current) => {
+      const { after } = await changeOrder(publicOrderOf(caller), (current) => {
         if (current.questionnaireRating) throw ApiError.of(409, 'api.publicOrder.alreadyRated');
         if (!canRateOrder(current as CustomerActionState)) throw ApiError.of(409, 'api.publicOrder.notCompleted');
         const { comment, ...ratings } = body;
         return { ...current, questionnaireRating: comment ? { ...ratings, comment } : ratings };
       });
-      return publicOrderView(updated);
+      return publicOrderView(after);
     },
   }),
 };

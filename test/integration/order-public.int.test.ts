@@ -4,9 +4,10 @@
  * clicks, and that a wrong hash is answered exactly like an unknown order.
  */
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryOpenOrders } from '../../functions/db/orders';
 import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
+import { CUSTOMER_ACTOR } from '../../functions/orders/public';
 import { newOrderLink } from '../../functions/orders/service';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import type { PublicOrder } from '../../shared/schemas/public-order';
@@ -40,8 +41,7 @@ function storeOrder(extra: Record<string, unknown> = {}): Promise<StoredEntity> 
     phone: '+436641234567',
     street: 'Annenstraße 10',
     comment: 'Bitte läuten',
-    paymentMethod: 'mollie',
-    payment: { provider: 'mollie', id: 'tr_geheim', redirectUrl: 'http://127.0.0.1/pay/tr_geheim', status: 'open' },
+    paymentMethod: 'cash',
     idempotencyKey: ulid(),
     ticketNumber: 12,
     appointmentDate: WISH,
@@ -78,6 +78,21 @@ const view = (order: StoredEntity, hash?: string) =>
 
 const stored = async (order: StoredEntity) => (await getEntity('Order', order.id, { consistent: true }))!;
 
+interface PublishedEvent {
+  'detail-type': string;
+  source: string;
+  detail: Record<string, unknown>;
+}
+
+/** The order's events on the local bus (the local server lists the latest ones). */
+async function eventsOf(order: StoredEntity): Promise<PublishedEvent[]> {
+  const response = await fetch(`${inject('localStackUrl')}/local/eventbridge`);
+  const { data } = (await response.json()) as { data: PublishedEvent[] };
+  return data.filter((event) => event.source === 'theke.orders' && event.detail.orderId === order.id);
+}
+
+const eventTypes = async (order: StoredEntity) => (await eventsOf(order)).map((event) => event['detail-type']);
+
 const RATINGS = { rating: 5, foodRating: 4, serviceRating: 5, processRating: 3 };
 
 const NO_PROPOSAL = {
@@ -87,7 +102,12 @@ const NO_PROPOSAL = {
 
 describe('GET /api/orders/public/{uid}/{hash}', () => {
   it('shows progress, lines, totals and the branch, but nothing about the customer or the payment provider', async () => {
-    const order = await storeOrder({ questionnaireRating: { ...RATINGS, comment: 'Sehr gut' }, isCompleted: true });
+    const order = await storeOrder({
+      questionnaireRating: { ...RATINGS, comment: 'Sehr gut' },
+      isCompleted: true,
+      paymentMethod: 'mollie',
+      payment: { provider: 'mollie', id: 'tr_geheim', redirectUrl: 'http://127.0.0.1/pay/tr_geheim', status: 'open' },
+    });
     const response = await view(order);
     expect(response.status).toBe(200);
     const data = response.body.data!;
@@ -174,6 +194,19 @@ describe('POST …/confirm-counter-appointment', () => {
     expect(after).not.toHaveProperty('counterAppointment');
     // Still open, now due at the proposed time.
     expect((await queryOpenOrders(branch.id)).map((open) => open.id)).toContain(order.id);
+
+    const events = await eventsOf(order);
+    expect(events.map((event) => event['detail-type'])).toEqual(['OrderConfirmed']);
+    expect(events[0]!.detail).toMatchObject({ orderId: order.id, uid: order.uid, branchId: branch.id, ticketNumber: 12, changedBy: CUSTOMER_ACTOR });
+  });
+
+  it('accepts the time but leaves the order unconfirmed while an online payment is pending', async () => {
+    const order = await storeOrder({ counterAppointment: PROPOSAL, paymentMethod: 'mollie' });
+    const response = await act(order, 'confirm-counter-appointment');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ appointmentDate: PROPOSAL, isConfirmed: false });
+    expect(response.body.data).not.toHaveProperty('counterAppointment');
+    expect(await eventTypes(order)).toEqual([]);
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -186,6 +219,7 @@ describe('POST …/confirm-counter-appointment', () => {
     const order = await storeOrder(extra);
     expect(await act(order, 'confirm-counter-appointment')).toMatchObject(NO_PROPOSAL);
     expect(await stored(order)).toEqual(order);
+    expect(await eventTypes(order)).toEqual([]);
   });
 });
 
@@ -201,6 +235,10 @@ describe('POST …/reject-counter-appointment', () => {
     // Once answered, neither answer applies again.
     expect(await act(order, 'confirm-counter-appointment')).toMatchObject(NO_PROPOSAL);
     expect(await act(order, 'reject-counter-appointment')).toMatchObject(NO_PROPOSAL);
+
+    const events = await eventsOf(order);
+    expect(events.map((event) => event['detail-type'])).toEqual(['OrderCanceled']);
+    expect(events[0]!.detail).toMatchObject({ orderId: order.id, changedBy: CUSTOMER_ACTOR });
   });
 
   it('refuses an order without a pending proposal', async () => {
@@ -219,6 +257,7 @@ describe('two answers at the same time', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)).toMatchObject(NO_PROPOSAL);
     expect(await stored(order)).toMatchObject({ version: order.version + 1, isConfirmed: true, appointmentDate: PROPOSAL });
+    expect(await eventTypes(order)).toEqual(['OrderConfirmed']);
   });
 
   it('applies only one of confirm and reject', async () => {
@@ -229,6 +268,7 @@ describe('two answers at the same time', () => {
     expect(after.version).toBe(order.version + 1);
     expect(after.isConfirmed === true).toBe(confirm.status === 200);
     expect(after.isCanceled === true).toBe(reject.status === 200);
+    expect(await eventTypes(order)).toEqual([confirm.status === 200 ? 'OrderConfirmed' : 'OrderCanceled']);
   });
 
   it('stores one of two questionnaires', async () => {
