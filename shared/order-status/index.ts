@@ -193,10 +193,11 @@ export function canSendQuestionnaire(ratings: QuestionnaireRatings): boolean {
 
 /**
  * Hint about the status screens in the shop (front-desk plugin), for orders that are not
- * delivered; dine-in orders with a table get the table variant.
+ * delivered, while they are open (a completed order has nothing left to watch for); dine-in
+ * orders with a table get the table variant.
  */
 export function frontDeskHint(order: PublicOrderView, enablePluginFrontdesk: boolean | null | undefined): string | null {
-  if (!enablePluginFrontdesk || order.isDelivery || isOrderCancelled(order)) return null;
+  if (!enablePluginFrontdesk || order.isDelivery || order.isCompleted || isOrderCancelled(order)) return null;
   if (order.isDineIn && order.tableIdentifier) return t('orderStatus.frontDesk.table', { table: order.tableIdentifier });
   return t('orderStatus.frontDesk.pickup');
 }

@@ -201,6 +201,7 @@ describe('front-desk hints and branch contact', () => {
     expect(frontDeskHint(delivery, true)).toBeNull();
     expect(frontDeskHint(pickup, false)).toBeNull();
     expect(frontDeskHint({ ...pickup, isRejected: true }, true)).toBeNull();
+    expect(frontDeskHint({ ...pickup, isConfirmed: true, isCompleted: true }, true)).toBeNull();
   });
 
   it('shows the branch contact except for dine-in at a table', () => {
