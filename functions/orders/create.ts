@@ -33,7 +33,7 @@ import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { Reply, created, route, type RouteDefinition } from '../lib/router';
-import { startPayment, type PaymentStart } from '../payments/start';
+import type { PaymentStart } from '../payments/start';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
 import { newOrderLink } from './service';
@@ -211,7 +211,10 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
 
   if (isOnline(order)) {
     try {
-      const payment = await (options.startPayment ?? startPayment)(order);
+      // Loaded on the first online payment: the provider clients are large and most orders are
+      // paid at the shop, so the other routes of this Lambda start without them.
+      const start = options.startPayment ?? (await import('../payments/start')).startPayment;
+      const payment = await start(order);
       const stored: StoredPayment = { provider: payment.provider, id: payment.paymentId, redirectUrl: payment.redirectUrl, status: payment.status };
       order = await updateEntity('Order', order.id, { ...order, payment: stored }, order.version, { previous: order });
     } catch (error) {
