@@ -14,6 +14,7 @@
 import { productAvailability } from '../../shared/availability';
 import { orderTypeOf } from '../../shared/cart/cart';
 import type { MenuLike } from '../../shared/menu';
+import { isAppointmentNeeded } from '../../shared/checkout/appointment';
 import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '../../shared/checkout/fields';
 import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '../../shared/checkout/options';
 import { checkoutNotices, orderSubmitMode } from '../../shared/hours/branch';
@@ -27,7 +28,6 @@ import type { Branch } from '../../shared/schemas/branch';
 import type { Category, Product } from '../../shared/schemas/catalogue';
 import type { Config } from '../../shared/schemas/config';
 import type { OrderCreate } from '../../shared/schemas/order';
-import { addLeadTime } from '../../shared/slots/lead-time';
 import { validateAppointment } from '../../shared/slots/validate';
 import { getUnit } from '../../shared/units/units';
 import { moneyToNumber } from '../../shared/money/money';
@@ -217,11 +217,12 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
   const mode = orderSubmitMode(branch, now, timeZone, isDelivery);
   // The checkout's own notice: 'Derzeit bieten wir leider keine Lieferung an.' or 'Derzeit haben wir leider geschlossen.'
   if (mode === 'unavailable') fail(422, 'order.closed', checkoutNotices(branch, now, timeZone, isDelivery)[0] ?? t('hours.closedNow'));
-  // Decision: a preorder (placed while closed) must name its appointment; "as soon as possible"
-  // means nothing while the shop is closed. The same for products with a lead time: they cannot
-  // be ready now, so the customer picks when.
-  const needsAppointment = mode === 'preorder' || products.some((product) => addLeadTime(now, product, timeZone) > now);
-  if (!appointment && needsAppointment) fail(422, 'appointment.required', t('checkout.error.appointment'), 'appointmentDate');
+  // Decision (shared/checkout/appointment.ts, which the checkout uses too): a preorder (placed while
+  // closed) must name its appointment, "as soon as possible" means nothing while the shop is
+  // closed; so must an order of a product with a lead time, which cannot be ready now.
+  if (!appointment && isAppointmentNeeded({ branch, mode, products, now, timeZone })) {
+    fail(422, 'appointment.required', t('checkout.error.appointment'), 'appointmentDate');
+  }
   const appointmentError = validateAppointment(appointment, { branch, isDelivery, now, timeZone, products });
   if (appointmentError) fail(422, appointmentError.code, appointmentError.message, 'appointmentDate');
 
