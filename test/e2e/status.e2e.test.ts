@@ -77,12 +77,12 @@ const statusUrl = (order: StoredEntity, hash = String(order.hash)) => `${baseUrl
 
 const stored = async (order: StoredEntity) => (await getEntity('Order', order.id, { consistent: true }))!;
 
-async function openStatus(order: StoredEntity, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await germanContext(browser, viewport);
+async function openStatus(order: StoredEntity, hash?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await germanContext(browser, PHONE);
   const page = await context.newPage();
   // Tests talk to loopback only.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto(statusUrl(order));
+  await page.goto(statusUrl(order, hash));
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The cookie banner would cover the middle of the full-page screenshots.
   const decline = page.getByRole('button', { name: t('layout.consent.decline') });
@@ -258,9 +258,7 @@ describe('order status page', () => {
 
   it('shows "not found" for a wrong hash', async () => {
     const order = await storeOrder();
-    const context = await germanContext(browser, PHONE);
-    const page = await context.newPage();
-    await page.goto(statusUrl(order, 'f'.repeat(32)));
+    const { context, page } = await openStatus(order, 'f'.repeat(32));
     await page.getByRole('heading', { level: 1, name: t('status.notFound.title') }).waitFor();
     await page.getByText(t('status.notFound.text')).waitFor();
     expect(await page.locator('body').innerText()).not.toContain(String(order.uid));

@@ -115,9 +115,10 @@ function OrderStatus({ order, uid, hash }: { order: PublicOrder; uid: string; ha
         )}
       </header>
 
-      {timeline && <Timeline steps={timeline} />}
-
+      {/* The proposal waits for the customer's answer: first, before the timeline. */}
       {offer && <CounterAppointmentBox offer={offer} actionUrl={actionUrl} onApplied={applied} onFailed={reload} />}
+
+      {timeline && <Timeline steps={timeline} />}
 
       <Questionnaire order={order} uid={uid} enabled={config?.enablePluginOrderReviews} actionUrl={actionUrl} onApplied={applied} />
 
