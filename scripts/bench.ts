@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
 import { groupEntry, routeGroups } from '../infra/manifest';
 import { branchIds, productIds } from '../infra/local/seed/ids';
 import { grazBranch } from '../infra/local/seed/data/branches';
@@ -47,6 +48,7 @@ async function lambdaBundles(): Promise<void> {
       target: 'node24',
       outfile,
       external: ['@aws-sdk/*'],
+      alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, join(process.cwd(), path)])),
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       logLevel: 'error',
     });

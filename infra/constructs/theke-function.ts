@@ -12,6 +12,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ENV } from '../../functions/lib/config';
+import { BUNDLE_ALIASES } from './bundle-aliases';
 import { fromRoot, repositoryRoot } from './paths';
 
 /** Settings that every function of one deployment shares. */
@@ -79,6 +80,7 @@ export class ThekeFunction extends NodejsFunction {
         // The AWS SDK v3 ships with the nodejs24.x runtime: not bundling it keeps every bundle
         // far below the 300 KB budget (DESIGN.md §9). This is also the NodejsFunction default.
         externalModules: ['@aws-sdk/*'],
+        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [`--alias:${module}`, fromRoot(path)])),
       },
     });
   }

@@ -5,7 +5,7 @@
  */
 import { ENV } from '../../../functions/lib/config';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
-import { letMollieClientReachHttp } from './mollie-client-hook';
+import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';
 
 /** Local test credentials; they open nothing but the fakes. */
@@ -25,7 +25,7 @@ export interface FakePaymentProviders {
 }
 
 export async function startFakePaymentProviders(ports: { mollie: number; datatrans: number }, log: (line: string) => void): Promise<FakePaymentProviders> {
-  letMollieClientReachHttp();
+  useMollieFetch();
   const mollie = await startFakeMollie({ port: ports.mollie, apiKey: FAKE_MOLLIE_API_KEY, log });
   let datatrans: FakeDatatrans;
   try {

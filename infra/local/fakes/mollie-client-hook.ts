@@ -1,32 +1,27 @@
 /**
- * Lets @mollie/api-client reach the plain-http fake Mollie (mollie.ts) on the local stack and in
- * tests.
+ * Makes @mollie/api-client use functions/payments/mollie-fetch.cjs for node-fetch in this Node
+ * process, as the Lambda bundles do (infra/constructs/bundle-aliases.ts): the local
+ * stack and the tests then run the same transport as AWS, and it can reach the plain-http fake
+ * Mollie (mollie.ts), which the client's own node-fetch with its https agent refuses.
  *
- * Why: the client (version 4) sends every request through node-fetch with an https.Agent holding
- * its own CA bundle. Against an http:// endpoint Node refuses that agent ('Protocol "http:" not
- * supported'), and no local certificate can satisfy the bundled CAs, so neither http nor a
- * self-signed https fake works as it is. This resolve hook hands the client, and only the client,
- * mollie-fetch.cjs instead of node-fetch: the real node-fetch minus the https agent on http: URLs.
- * Everything else of the client (requests, retries, parsing, errors) runs unchanged. Deployed
- * Lambdas never load this file: their bundles contain the real node-fetch.
- *
- * Call it before the first import of @mollie/api-client in the process (startLocalStack does; a
- * test that calls the payment handlers in its own worker calls it at the top of its file).
+ * Call it before the first import of @mollie/api-client in the process: startLocalStack does; a
+ * test that calls the payment handlers in its own worker imports register-mollie-hook.ts first.
  */
 import { registerHooks } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../emulators/process';
 
-const localFetch = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'mollie-fetch.cjs')).href;
+const mollieFetch = pathToFileURL(join(repoRoot, 'functions', 'payments', 'mollie-fetch.cjs')).href;
 let registered = false;
 
-export function letMollieClientReachHttp(): void {
+export function useMollieFetch(): void {
   if (registered) return;
   registered = true;
   registerHooks({
     resolve(specifier, context, nextResolve) {
       if (specifier === 'node-fetch' && context.parentURL?.includes('/@mollie/api-client/')) {
-        return { url: localFetch, format: 'commonjs', shortCircuit: true };
+        return { url: mollieFetch, format: 'commonjs', shortCircuit: true };
       }
       return nextResolve(specifier, context);
     },

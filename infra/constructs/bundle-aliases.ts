@@ -1,0 +1,6 @@
+/**
+ * Modules every Lambda bundle replaces (esbuild alias; paths from the repository root), used by
+ * ThekeFunction and by `npm run bench`, which bundles like CDK does: the Mollie client's
+ * node-fetch becomes Node's own fetch (why: functions/payments/mollie-fetch.cjs).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = { 'node-fetch': 'functions/payments/mollie-fetch.cjs' };
