@@ -2,7 +2,7 @@
  * Bringing an order up to date with its payment: fetch the payment from the provider (never trust
  * what a webhook says), find its order, store what changed, publish the change.
  *
- * The order of a payment (ACCESS_PATTERNS.md #16): Mollie keeps our order id in the payment's
+ * The order of a payment (ACCESS_PATTERNS.md #20): Mollie keeps our order id in the payment's
  * metadata (→ order by id), Datatrans keeps the order uid as refno (→ order by uid). No key of our
  * own is needed; the order's stored `payment.id` must match (status.ts isPaymentOfOrder).
  *
