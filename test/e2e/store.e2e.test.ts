@@ -367,6 +367,40 @@ describe('branch store page', () => {
     await context.close();
   });
 
+  it('reloads the catalogue after 4 hours and removes cart items whose product changed', async () => {
+    const context = await germanContext(browser, viewports.desktop);
+    const page = await context.newPage();
+    await page.clock.install();
+    await openStore(page);
+    await page.getByRole('button', { name: 'Extrawurst in den Warenkorb legen' }).click();
+    await overlay(page).getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+    await overlay(page).waitFor({ state: 'detached' });
+    expect(await page.locator('.cart-line').count()).toBe(1);
+
+    // From now on the catalogue says the Extrawurst costs more.
+    const reloaded: string[] = [];
+    await page.route(/\/api\/(products|categories|menus)$/, async (route) => {
+      reloaded.push(new URL(route.request().url()).pathname);
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { id: string; price: number }[] };
+      if (route.request().url().endsWith('/api/products')) {
+        for (const item of body.data) if (item.id === productIds.extrawurst) item.price = 1.59;
+      }
+      await route.fulfill({ status: response.status(), contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    // Checked every 10 s: nothing is reloaded before 4 hours have passed.
+    await page.clock.runFor(4 * 60 * 60 * 1000 - 20_000);
+    expect(reloaded).toEqual([]);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => [...reloaded].sort()).toEqual(['/api/categories', '/api/menus', '/api/products']);
+    await page.locator('.cart__empty').waitFor();
+    expect(await page.locator('.cart__stale').innerText()).toContain(
+      '„Extrawurst“ hat sich in unserem Sortiment geändert und wurde aus dem Warenkorb entfernt.',
+    );
+    expect(await page.locator(`[data-product="${productIds.extrawurst}"] .product-card__price`).innerText()).toBe(`ca. ${euro(1.59)} pro dag`);
+    await context.close();
+  });
+
   it('answers an unknown branch with the 404 page', async () => {
     const context = await germanContext(browser);
     const page = await context.newPage();

@@ -104,17 +104,20 @@ export function CartPanel({ branch, cart, pricing, currency, isDesktop, staleIte
             <CartLines items={items} lines={result.lines} currency={currency} onEdit={onEdit} onRemove={onRemove} />
           )}
           <OrderOptions branch={branch} cart={cart} area={pricing.area} currency={currency} />
-          {items.length > 0 && <CartTotals result={result} orderType={pricing.orderType} currency={currency} />}
-          {items.length > 0 && result.minimumOrderValue.message && (
-            <p id={noticeId} className="cart__notice" role="status">
-              {result.minimumOrderValue.message}
-            </p>
-          )}
-          <OrderButton
-            identifier={branch.identifier}
-            enabled={items.length > 0 && result.minimumOrderValue.isReached && availableOrderTypes(branch).length > 0}
-            describedBy={items.length > 0 && result.minimumOrderValue.message ? noticeId : undefined}
-          />
+          {/* Stays in view at the bottom of the cart while a long list scrolls. */}
+          <div className="cart__summary">
+            {items.length > 0 && <CartTotals result={result} orderType={pricing.orderType} currency={currency} />}
+            {items.length > 0 && result.minimumOrderValue.message && (
+              <p id={noticeId} className="cart__notice" role="status">
+                {result.minimumOrderValue.message}
+              </p>
+            )}
+            <OrderButton
+              identifier={branch.identifier}
+              enabled={items.length > 0 && result.minimumOrderValue.isReached && availableOrderTypes(branch).length > 0}
+              describedBy={items.length > 0 && result.minimumOrderValue.message ? noticeId : undefined}
+            />
+          </div>
         </div>
       </aside>
     </>

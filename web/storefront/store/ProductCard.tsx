@@ -51,7 +51,7 @@ export function ProductCard({ product, available, orderable, currency, onChoose 
             aria-label={t('store.product.addLabel', { name: product.name })}
             onClick={() => onChoose(product)}
           >
-            <span aria-hidden="true">+</span> {t('store.product.add')}
+            <span aria-hidden="true">+</span> <span className="product-card__add-text">{t('store.product.add')}</span>
           </button>
         )}
       </div>
