@@ -43,7 +43,6 @@ export const storeMessages = {
   'store.part.files.other': '{count} Dateien',
 
   // Product configuration overlay
-  'store.overlay.close': 'Schließen',
   'store.overlay.quantity': 'Menge',
   'store.overlay.unit': 'Einheit',
   'store.overlay.decrease': 'Menge verringern',

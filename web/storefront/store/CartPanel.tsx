@@ -39,7 +39,6 @@ export interface CartPanelProps {
 export function CartPanel({ branch, cart, pricing, currency, isDesktop, staleItems, onDismissStale, onEdit, onRemove }: CartPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
-  const titleId = useId();
   const noticeId = useId();
   const { items } = cart.cart;
   const { result } = pricing;
@@ -60,15 +59,14 @@ export function CartPanel({ branch, cart, pricing, currency, isDesktop, staleIte
   return (
     <>
       {!isDesktop && expanded && <div className="cart-backdrop" aria-hidden="true" onClick={() => setExpanded(false)} />}
-      <aside className={`cart ${isDesktop ? 'cart--column' : 'cart--sheet'}${open ? ' cart--open' : ''}`} aria-labelledby={titleId}>
+      <aside className={`cart ${isDesktop ? 'cart--column' : 'cart--sheet'}${open ? ' cart--open' : ''}`} aria-label={t('store.cart.title')}>
         {isDesktop ? (
-          <h2 id={titleId} className="cart__title">
+          <h2 className="cart__title">
             {t('store.cart.title')} <span className="cart__count">{count}</span>
           </h2>
         ) : (
           <h2 className="cart__bar-heading">
             <button
-              id={titleId}
               type="button"
               className="cart__bar"
               aria-expanded={expanded}
