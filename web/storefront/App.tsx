@@ -1,43 +1,62 @@
 /**
- * The storefront's root layout (storefront.md §2 "Global layout"): skip link, header, and the
- * page. Nothing renders below the header until GET /api/init has filled the cache ("a loader
- * shows until local settings and helpers are initialised").
+ * The storefront's root layout (storefront.md §2 "Global layout"): skip link, offline and update
+ * banners, toolbar, header with the main menu, the page, footer, cookie banner, and in the
+ * self-service context the idle screen. Nothing below the header renders until GET /api/init has
+ * filled the cache ("a loader shows until local settings and helpers are initialised"); the page
+ * titles, scroll behaviour and tracking are the layout's too (layout/, consent/).
  *
- * Routes of later issues slot into <Routes> below; pages other than the home page are meant to be
- * lazy (`lazy(() => import(…))`) so the home page stays small — the Suspense boundary is for them.
+ * Pages other than the home page are lazy (`lazy(() => import(…))`) so the home page stays small.
  */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { t } from '../common/i18n';
 import { loadInit } from '../common/init';
 import { queryKeys } from '../common/query';
 import { ErrorState, Loading, SkipLink } from '../common/ui';
 import { api, queryClient } from './client';
+import { CookieBanner } from './consent/CookieBanner';
+import { useThirdPartyAllowed } from './consent/consent';
+import { useTracking } from './consent/tracking';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
 import { NotFoundPage, PageErrorBoundary } from './errors';
+import { OfflineBanner, ServiceWorkers } from './layout/Banners';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { IdleScreen } from './layout/IdleScreen';
+import { usePageMeta } from './layout/page-meta';
+import { ROUTE_PATHS } from './layout/routes';
+import { useScrollBehaviour } from './layout/scroll';
+import { useSelfService } from './layout/self-service';
+import { Toolbar } from './layout/Toolbar';
 
 // The pages behind the home page load on demand, so the home page's bundle stays small.
 const StorePage = lazy(() => import('./store/StorePage').then((module) => ({ default: module.StorePage })));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ default: module.StatusPage })));
 
-function Header() {
-  const config = useConfig({ fetch: false });
-  const shopName = config.data?.shopName;
+/**
+ * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
+ * The banner is fixed to the bottom of the screen but comes right after the skip link in the
+ * page, so keyboard users reach it without tabbing through the whole page.
+ */
+function AfterInit() {
+  const config = useConfig().data;
+  const { isSelfService } = useSelfService();
+  usePageMeta();
+  useTracking(config, useThirdPartyAllowed());
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={shopName ? undefined : t('web.home')}>
-          {shopName ?? '\u00a0'}
-        </Link>
-      </div>
-    </header>
+    <>
+      <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
+      {!isSelfService && <CookieBanner config={config} />}
+    </>
   );
 }
 
 export function App() {
+  const { isSelfService } = useSelfService();
+  useScrollBehaviour();
   const init = useQuery({
     queryKey: queryKeys.init(),
     queryFn: () => loadInit(api, queryClient, t('backend.initialLoadFailed')),
@@ -45,11 +64,15 @@ export function App() {
     staleTime: Infinity,
     retry: 1,
   });
+  const isReady = init.isSuccess;
 
   return (
-    <>
+    <div className={isSelfService ? 'site site--self-service' : 'site'}>
       <SkipLink />
-      <Header />
+      {isReady && <AfterInit />}
+      <OfflineBanner />
+      {isReady && <Toolbar />}
+      <Header isReady={isReady} />
       <main id="main" tabIndex={-1} className="site-main">
         {init.isPending ? (
           <Loading />
@@ -61,16 +84,18 @@ export function App() {
             <Suspense fallback={<Loading />}>
               <Routes>
                 <Route index element={<DivisionPage />} />
-                <Route path="store/:branchIdentifier" element={<StorePage />} />
-                <Route path="store/:branchIdentifier/checkout" element={<CheckoutPage />} />
-                <Route path="store/:branchIdentifier/checkout/error" element={<CheckoutPage paymentFailed />} />
-                <Route path="status/:uid/:hash" element={<StatusPage />} />
+                <Route path={ROUTE_PATHS.branch} element={<StorePage />} />
+                <Route path={ROUTE_PATHS.checkout} element={<CheckoutPage />} />
+                <Route path={ROUTE_PATHS.checkout_error} element={<CheckoutPage paymentFailed />} />
+                <Route path={ROUTE_PATHS.status} element={<StatusPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>
           </PageErrorBoundary>
         )}
       </main>
-    </>
+      {isReady && <Footer />}
+      {isSelfService && <IdleScreen />}
+    </div>
   );
 }

@@ -2,7 +2,8 @@
  * A branch on the home screen (storefront.md §2 "Branch card"): header image, logo, name,
  * address, status lines and the link to /store/{identifier}. The whole card is clickable through
  * the name's link (one link per card for screen readers). The status lines and the inactive state
- * come from the shared opening-hours rules (shared/hours).
+ * come from the shared opening-hours rules (shared/hours). The 'Öffnungszeiten' button above the
+ * card's link opens the opening-hours dialog.
  */
 import { Link } from 'react-router';
 import { branchCardStatus } from '../../../shared/hours';
@@ -16,9 +17,10 @@ export interface BranchCardProps {
   timeZone: string;
   /** The first cards are above the fold: load their images at once (Largest Contentful Paint). */
   eagerImage?: boolean;
+  onShowHours?: (branch: Branch) => void;
 }
 
-export function BranchCard({ branch, now, timeZone, eagerImage = false }: BranchCardProps) {
+export function BranchCard({ branch, now, timeZone, eagerImage = false, onShowHours }: BranchCardProps) {
   const status = branchCardStatus(branch, now, timeZone);
   const image = branch.images?.[0];
   const cityLine = [branch.zipCode, branch.city].filter(Boolean).join(' ');
@@ -77,9 +79,17 @@ export function BranchCard({ branch, now, timeZone, eagerImage = false }: Branch
           {status.closingSoon && <li className="branch-card__status-extra branch-card__closing">{t('branchCard.closingSoon')}</li>}
         </ul>
       )}
-      <span className="branch-card__cta" aria-hidden="true">
-        {t('web.branch.toStore')} →
-      </span>
+      <div className="branch-card__actions">
+        {onShowHours && (
+          <button type="button" className="text-button branch-card__hours" onClick={() => onShowHours(branch)}>
+            {t('hours.openingHours')}
+            <span className="visually-hidden"> {branch.name}</span>
+          </button>
+        )}
+        <span className="branch-card__cta" aria-hidden="true">
+          {t('web.branch.toStore')} →
+        </span>
+      </div>
     </Card>
   );
 }
