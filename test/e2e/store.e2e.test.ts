@@ -220,6 +220,16 @@ describe('branch store page', () => {
     await openStore(page);
     await screenshot(page, 'store-phone');
 
+    // The overlay starts at its top (no keyboard popping up over the product); Esc closes it and
+    // the focus returns to the product's button.
+    const bosna = page.getByRole('button', { name: 'Bosna in den Warenkorb legen' });
+    await bosna.click();
+    await overlay(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('product-overlay__start');
+    await page.keyboard.press('Escape');
+    await overlay(page).waitFor({ state: 'detached' });
+    expect(await bosna.evaluate((button) => button === document.activeElement)).toBe(true);
+
     // An optional select: a second click on the chosen option clears it (Beilage of the Stelze).
     await page.getByRole('button', { name: 'Schweinsstelze gegrillt in den Warenkorb legen' }).click();
     const price = overlay(page).locator('[data-overlay-price]');
