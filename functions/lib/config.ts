@@ -19,13 +19,12 @@ export const ENV = {
   cognitoEndpoint: 'THEKE_COGNITO_ENDPOINT',
   localJwksUrl: 'THEKE_LOCAL_JWKS_URL',
   // Online payments (functions/payments/settings.ts): the shop's public origin for the providers'
-  // redirects and webhooks, the credentials, and the endpoints (set only to reach the local fakes).
+  // redirects and webhooks, the Secrets Manager secret with the provider credentials, and the
+  // endpoints (set only on the local stack, to reach its fakes).
   publicUrl: 'THEKE_PUBLIC_URL',
-  mollieApiKey: 'THEKE_MOLLIE_API_KEY',
+  paymentSecretArn: 'THEKE_PAYMENT_SECRET_ARN',
+  secretsManagerEndpoint: 'THEKE_SECRETS_MANAGER_ENDPOINT',
   mollieApiEndpoint: 'THEKE_MOLLIE_API_ENDPOINT',
-  datatransMerchantId: 'THEKE_DATATRANS_MERCHANT_ID',
-  datatransPassword: 'THEKE_DATATRANS_PASSWORD',
-  datatransHmacKey: 'THEKE_DATATRANS_HMAC_KEY',
   datatransApiEndpoint: 'THEKE_DATATRANS_API_ENDPOINT',
   datatransPayEndpoint: 'THEKE_DATATRANS_PAY_ENDPOINT',
 } as const;

@@ -47,9 +47,9 @@ function molliePaymentId(event: APIGatewayProxyEventV2): string {
 
 const datatransWebhookSchema = z.object({ transactionId: z.string().min(1).max(64) });
 
-function datatransTransactionId(event: APIGatewayProxyEventV2): string {
+async function datatransTransactionId(event: APIGatewayProxyEventV2): Promise<string> {
   const body = rawBody(event);
-  const { hmacKey } = datatransSettings();
+  const { hmacKey } = await datatransSettings();
   if (!isValidDatatransSignature(event.headers['datatrans-signature'], body, hmacKey)) throw paymentError(401, 'payments.signatureInvalid');
   let parsed: unknown;
   try {
@@ -85,7 +85,7 @@ export const handler = createGroupHandler('payments', {
     handle: ({ event, log }) => handleWebhook('mollie', molliePaymentId(event), log),
   }),
   'POST /api/payments/datatrans/webhook': route({
-    handle: ({ event, log }) => handleWebhook('datatrans', datatransTransactionId(event), log),
+    handle: async ({ event, log }) => handleWebhook('datatrans', await datatransTransactionId(event), log),
   }),
   'GET /api/payments/return/{uid}/{hash}': route({
     handle: async ({ caller, log }) => {

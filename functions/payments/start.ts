@@ -51,7 +51,7 @@ export async function startPayment(order: StoredEntity): Promise<PaymentStart> {
   const currency = await shopCurrency();
 
   if (provider === 'mollie') {
-    const settings = mollieSettings();
+    const settings = await mollieSettings();
     try {
       const payment = await createMolliePayment(settings, {
         amountCents,
@@ -69,7 +69,7 @@ export async function startPayment(order: StoredEntity): Promise<PaymentStart> {
     }
   }
 
-  const settings = datatransSettings();
+  const settings = await datatransSettings();
   try {
     // refno: the uid (16 characters) fits Datatrans's 20; the order id (26) would not.
     const transaction = await initDatatransTransaction(settings, { amountCents, currency, refno: uid, returnUrl, webhookUrl });

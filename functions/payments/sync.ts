@@ -24,18 +24,16 @@ import { fetchMolliePayment } from './mollie';
 import { datatransSettings, mollieSettings, paymentError } from './settings';
 import { isPaymentOfOrder, paymentUpdate, type PaymentProvider, type ProviderPayment } from './status';
 
-const curry =
-  <S>(fetchPayment: (settings: S, id: string) => Promise<ProviderPayment | undefined>, settings: S) =>
-  (id: string) =>
-    fetchPayment(settings, id);
-
 /**
  * The payment as its provider has it now; undefined for an id the provider does not know.
  * A provider that cannot be reached is a 502 with a German message (the cause is logged).
  */
 export async function fetchProviderPayment(provider: PaymentProvider, id: string, log: Logger): Promise<ProviderPayment | undefined> {
   // Settings first: a provider without credentials is 'not configured' (503), not unreachable.
-  const fetchPayment = provider === 'mollie' ? curry(fetchMolliePayment, mollieSettings()) : curry(fetchDatatransTransaction, datatransSettings());
+  const fetchPayment =
+    provider === 'mollie'
+      ? fetchMolliePayment.bind(undefined, await mollieSettings())
+      : fetchDatatransTransaction.bind(undefined, await datatransSettings());
   try {
     return await fetchPayment(id);
   } catch (error) {

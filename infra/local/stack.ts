@@ -48,13 +48,14 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
-  /** The fake payment providers (infra/local/fakes). */
+  /** The fake payment providers and the fake Secrets Manager with their credentials (infra/local/fakes). */
   mollie: number;
   datatrans: number;
+  secretsManager: number;
 }
 
 /** The ports of `npm start` (README "Requirements"). */
-export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011 };
+export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011, secretsManager: 3012 };
 
 /** The region of the local user pool id, its token issuer and every local ARN. */
 export const LOCAL_REGION = 'eu-central-1';
@@ -137,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await assertPortFree(ports.cognito, 'Cognito');
     await assertPortFree(ports.mollie, 'Mollie (lokal)');
     await assertPortFree(ports.datatrans, 'Datatrans (lokal)');
+    await assertPortFree(ports.secretsManager, 'Secrets Manager (lokal)');
   }
   checkJava();
 
@@ -174,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await ensureUsers(cognitoAdmin, userPoolId, options.users ?? []);
 
     const appOrigin = `http://localhost:${ports.http}`;
-    const payments = await startFakePaymentProviders({ mollie: ports.mollie, datatrans: ports.datatrans }, log);
+    const payments = await startFakePaymentProviders(ports, LOCAL_REGION, log);
     cleanups.push(() => payments.stop());
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -289,6 +291,7 @@ async function freePorts(): Promise<LocalPorts> {
     cognito: await freePort(),
     mollie: await freePort(),
     datatrans: await freePort(),
+    secretsManager: await freePort(),
   };
 }
 

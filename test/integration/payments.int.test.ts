@@ -6,12 +6,14 @@
  */
 // First: before any later import loads @mollie/api-client in this worker (see the hook's comment).
 import '../../infra/local/fakes/register-mollie-hook';
+import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { createMollieClient } from '@mollie/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '../../functions/db/keys';
 import { findOrderByUid } from '../../functions/db/orders';
 import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { ENV, readConfig } from '../../functions/lib/config';
+import { FAKE_DATATRANS, FAKE_MOLLIE_API_KEY } from '../../infra/local/fakes';
 import { datatransSignature } from '../../functions/payments/datatrans';
 import { startPayment, type PaymentProvider } from '../../functions/payments/start';
 import { newOrderLink } from '../../functions/orders/service';
@@ -91,12 +93,12 @@ const datatransWebhook = (body: string, signature?: string): Promise<ApiResponse
   });
 
 const signed = (body: string, timestamp = String(Date.now())): string =>
-  `t=${timestamp},s0=${datatransSignature(process.env[ENV.datatransHmacKey]!, timestamp, body)}`;
+  `t=${timestamp},s0=${datatransSignature(FAKE_DATATRANS.hmacKey, timestamp, body)}`;
 
-const mollie = () => createMollieClient({ apiKey: process.env[ENV.mollieApiKey]!, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
+const mollie = () => createMollieClient({ apiKey: FAKE_MOLLIE_API_KEY, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
 
 async function datatransTransaction(transactionId: string): Promise<Record<string, unknown>> {
-  const credentials = Buffer.from(`${process.env[ENV.datatransMerchantId]}:${process.env[ENV.datatransPassword]}`).toString('base64');
+  const credentials = Buffer.from(`${FAKE_DATATRANS.merchantId}:${FAKE_DATATRANS.password}`).toString('base64');
   const response = await fetch(`${process.env[ENV.datatransApiEndpoint]}/v1/transactions/${transactionId}`, { headers: { authorization: `Basic ${credentials}` } });
   return (await response.json()) as Record<string, unknown>;
 }
@@ -279,16 +281,37 @@ describe('Datatrans', () => {
 describe('when the provider is not there', () => {
   const saved = { ...process.env };
   afterEach(() => {
-    for (const name of [ENV.mollieApiKey, ENV.mollieApiEndpoint]) process.env[name] = saved[name];
+    for (const name of [ENV.paymentSecretArn, ENV.mollieApiEndpoint, ENV.publicUrl]) process.env[name] = saved[name];
   });
 
-  it('a provider without credentials is "not configured" (503, German)', async () => {
+  const notConfigured = {
+    status: 503,
+    errors: [{ code: 'payments.notConfigured', message: 'Die Online-Zahlung ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.' }],
+  };
+
+  it('a provider without credentials in the payment secret, no readable secret, or no public address: "not configured" (503, German)', async () => {
     const order = await createEntity('Order', { ...sampleBody('orders', shop.branch.id), ...newOrderLink(), ...NO_FLAGS, paymentMethod: 'mollie', pricing: PRICING });
-    delete process.env[ENV.mollieApiKey];
-    await expect(startPayment(order)).rejects.toMatchObject({
-      status: 503,
-      errors: [{ code: 'payments.notConfigured', message: 'Die Online-Zahlung ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.' }],
-    });
+    // A shop that has entered only its Datatrans credentials, as the stack creates the secret: empty fields.
+    const secrets = new SecretsManagerClient({ endpoint: process.env[ENV.secretsManagerEndpoint], region: readConfig().region });
+    const { ARN } = await secrets.send(
+      new CreateSecretCommand({
+        Name: `theke/test/${String(order.uid)}`,
+        SecretString: JSON.stringify({ mollieApiKey: '', datatransMerchantId: FAKE_DATATRANS.merchantId, datatransPassword: FAKE_DATATRANS.password, datatransHmacKey: FAKE_DATATRANS.hmacKey }),
+      }),
+    );
+    process.env[ENV.paymentSecretArn] = ARN;
+    await expect(startPayment(order)).rejects.toMatchObject(notConfigured);
+    await expect(startPayment({ ...order, paymentMethod: 'datatrans' })).resolves.toMatchObject({ provider: 'datatrans', status: 'initialized' });
+
+    process.env[ENV.paymentSecretArn] = 'arn:aws:secretsmanager:eu-central-1:000000000000:secret:gibt-es-nicht';
+    await expect(startPayment(order)).rejects.toMatchObject(notConfigured);
+    const webhook = await mollieWebhook('id=tr_abc123');
+    expect(webhook.status).toBe(503);
+    expect(webhook.body.errors).toEqual(notConfigured.errors);
+
+    process.env[ENV.paymentSecretArn] = saved[ENV.paymentSecretArn];
+    delete process.env[ENV.publicUrl];
+    await expect(startPayment(order)).rejects.toMatchObject(notConfigured);
   });
 
   it('an unreachable provider: 502 for the start and the webhook (Mollie tries again), the return still goes to the status page', async () => {

@@ -1,12 +1,14 @@
 /**
  * The fake payment providers of the local stack (DESIGN.md §2: external services through their
- * real clients, pointed at local fakes): Mollie and Datatrans, with their test credentials, and
- * the Lambda environment that points functions/payments at them.
+ * real clients, pointed at local fakes): Mollie, Datatrans and the Secrets Manager that holds
+ * their test credentials in the payment secret, as the shop's secret does in AWS
+ * (functions/payments/settings.ts), and the Lambda environment that points the payments at them.
  */
 import { ENV } from '../../../functions/lib/config';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
 import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';
+import { startFakeSecretsManager, type FakeSecretsManager } from './secrets-manager';
 
 /** Local test credentials; they open nothing but the fakes. */
 export const FAKE_MOLLIE_API_KEY = 'test_lokalerMollieErsatz0000000000';
@@ -16,38 +18,61 @@ export const FAKE_DATATRANS = {
   hmacKey: '6c6f6b616c65722d646174617472616e732d7369676e696572736368c3bc7373',
 } as const;
 
+/** Name of the local payment secret (in AWS the stack names it). */
+export const LOCAL_PAYMENT_SECRET = 'theke/lokal/zahlungen';
+
+export interface FakePaymentPorts {
+  mollie: number;
+  datatrans: number;
+  secretsManager: number;
+}
+
 export interface FakePaymentProviders {
   mollie: FakeMollie;
   datatrans: FakeDatatrans;
-  /** THEKE_MOLLIE_* and THEKE_DATATRANS_* for the Lambdas. */
+  secretsManager: FakeSecretsManager;
+  /** THEKE_PAYMENT_SECRET_ARN, THEKE_SECRETS_MANAGER_ENDPOINT and the provider endpoints, for the Lambdas. */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
-export async function startFakePaymentProviders(ports: { mollie: number; datatrans: number }, log: (line: string) => void): Promise<FakePaymentProviders> {
+export async function startFakePaymentProviders(ports: FakePaymentPorts, region: string, log: (line: string) => void): Promise<FakePaymentProviders> {
   useMollieFetch();
-  const mollie = await startFakeMollie({ port: ports.mollie, apiKey: FAKE_MOLLIE_API_KEY, log });
-  let datatrans: FakeDatatrans;
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const stop = async () => {
+    await Promise.all(started.splice(0).map((service) => service.stop()));
+  };
   try {
-    datatrans = await startFakeDatatrans({ port: ports.datatrans, ...FAKE_DATATRANS, log });
+    const mollie = await startFakeMollie({ port: ports.mollie, apiKey: FAKE_MOLLIE_API_KEY, log });
+    started.push(mollie);
+    const datatrans = await startFakeDatatrans({ port: ports.datatrans, ...FAKE_DATATRANS, log });
+    started.push(datatrans);
+    const secretsManager = await startFakeSecretsManager({ port: ports.secretsManager, region, log });
+    started.push(secretsManager);
+    const secretArn = secretsManager.create(
+      LOCAL_PAYMENT_SECRET,
+      JSON.stringify({
+        mollieApiKey: FAKE_MOLLIE_API_KEY,
+        datatransMerchantId: FAKE_DATATRANS.merchantId,
+        datatransPassword: FAKE_DATATRANS.password,
+        datatransHmacKey: FAKE_DATATRANS.hmacKey,
+      }),
+    );
+    return {
+      mollie,
+      datatrans,
+      secretsManager,
+      env: {
+        [ENV.paymentSecretArn]: secretArn,
+        [ENV.secretsManagerEndpoint]: secretsManager.endpoint,
+        [ENV.mollieApiEndpoint]: mollie.apiEndpoint,
+        [ENV.datatransApiEndpoint]: datatrans.apiEndpoint,
+        [ENV.datatransPayEndpoint]: datatrans.payEndpoint,
+      },
+      stop,
+    };
   } catch (error) {
-    await mollie.stop();
+    await stop();
     throw error;
   }
-  return {
-    mollie,
-    datatrans,
-    env: {
-      [ENV.mollieApiKey]: FAKE_MOLLIE_API_KEY,
-      [ENV.mollieApiEndpoint]: mollie.apiEndpoint,
-      [ENV.datatransMerchantId]: FAKE_DATATRANS.merchantId,
-      [ENV.datatransPassword]: FAKE_DATATRANS.password,
-      [ENV.datatransHmacKey]: FAKE_DATATRANS.hmacKey,
-      [ENV.datatransApiEndpoint]: datatrans.apiEndpoint,
-      [ENV.datatransPayEndpoint]: datatrans.payEndpoint,
-    },
-    stop: async () => {
-      await Promise.all([mollie.stop(), datatrans.stop()]);
-    },
-  };
 }
