@@ -7,14 +7,13 @@
  * - An unknown identifier shows the 404 page. A branch that is not public or not enabled (only
  *   staff ever receive one) renders as inactive: its menu is shown, nothing can be ordered and
  *   there is no cart ("Non-public … branches still render but are marked … inactive").
- * - Page title '{branch name} - {shop title}' (shop title: shopName, else the config title);
- *   the branch description is the page description.
+ * - The page title '{branch name} - {shop title}' and description are the layout's
+ *   (web/storefront/layout/page-meta.ts).
  * - Adding, changing and removing items is announced to screen readers.
  */
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import './store.css';
-import { pageTitle, useDocumentTitle } from '../../common/document';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
 import { ErrorState, Loading } from '../../common/ui';
@@ -38,10 +37,6 @@ export function StorePage() {
   const config = useConfig();
   const branches = useBranches();
   const branch = branches.data?.find((candidate) => candidate.identifier === branchIdentifier);
-  useDocumentTitle(
-    branch ? pageTitle(branch.name, config.data?.shopName || config.data?.title) : undefined,
-    branch?.description || undefined,
-  );
 
   if (config.isPending || branches.isPending) return <Loading />;
   if (config.isError || branches.isError) {
