@@ -20,7 +20,7 @@ import { ENV } from '../functions/lib/config';
 import { consumerRetryAttempts } from './constructs/event-consumer';
 import { fromRoot } from './constructs/paths';
 import { allRoutes, routeGroups, routeKey } from './manifest';
-import { bedrockGroups, jwtAccesses, mediaGroups, userAdminGroups } from './stacks/api-stack';
+import { bedrockGroups, jwtAccesses, mediaGroups, paymentGroups, userAdminGroups } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -217,7 +217,11 @@ describe('api stack', () => {
       const managed = JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns);
       const inline = JSON.stringify(policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId)));
       expect(Object.keys(variables).sort(), group).toEqual(
-        [ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, 'NODE_OPTIONS', ...(mediaGroups.has(group) ? [ENV.mediaBucket] : [])].sort(),
+        [
+          ...[ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, 'NODE_OPTIONS'],
+          ...(mediaGroups.has(group) ? [ENV.mediaBucket] : []),
+          ...(paymentGroups.has(group) ? [ENV.paymentSecretArn] : []),
+        ].sort(),
       );
       expect(variables[ENV.stage]).toBe('prod');
       expect(managed, group).toContain(`ExportsOutputRef${tablePolicy}`);
@@ -225,6 +229,7 @@ describe('api stack', () => {
       expect(inline, group).toContain('events:PutEvents');
       expect(inline.includes('cognito-idp:AdminCreateUser'), group).toBe(userAdminGroups.has(group));
       expect(inline.includes('bedrock:InvokeModel'), group).toBe(bedrockGroups.has(group));
+      expect(inline.includes('secretsmanager:GetSecretValue'), group).toBe(paymentGroups.has(group));
     }
   });
 

@@ -23,6 +23,7 @@ import { type Access, groupEntry, routeGroups, routeKey } from '../manifest';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import { type FunctionSettings, ThekeFunction } from '../constructs/theke-function';
 
@@ -33,6 +34,8 @@ export const jwtAccesses: ReadonlySet<Access> = new Set<Access>(['staff', 'admin
 export const mediaGroups: ReadonlySet<string> = new Set(['images', 'image-templates', 'uploads', 'content-ai']);
 /** The back office user management creates and changes Cognito users. */
 export const userAdminGroups: ReadonlySet<string> = new Set(['users']);
+/** Groups that start or check online payments (order create, the payment routes): they read the payment secret. */
+export const paymentGroups: ReadonlySet<string> = new Set(['orders', 'payments']);
 /** Content generation calls Amazon Bedrock (DESIGN.md §2, external services). */
 export const bedrockGroups: ReadonlySet<string> = new Set(['content-ai']);
 
@@ -51,15 +54,19 @@ export interface ApiStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   settings: FunctionSettings;
+  /** The shop's public origin for the payment providers (infra/constructs/payments.ts). */
+  publicUrl?: string;
 }
 
 /** The Lambdas of the route groups, in a nested stack of their own (resource limit, see above). */
 export class RouteGroupFunctions extends NestedStack {
   readonly functions = new Map<string, ThekeFunction>();
+  readonly payments: PaymentSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Theke: Lambda je API-Routengruppe' });
     assertEntriesExist(routeGroups.map(groupEntry));
+    this.payments = new PaymentSettings(this, 'Payments', { publicUrl: props.publicUrl });
     for (const group of routeGroups) {
       const fn = new ThekeFunction(this, group.name, {
         entry: groupEntry(group),
@@ -72,6 +79,7 @@ export class RouteGroupFunctions extends NestedStack {
       // caller is still recognised there (e.g. /api/init adds users/me).
       grantUserPool(fn, props.userPool, props.userPoolClient, { manageUsers: userAdminGroups.has(group.name) });
       if (mediaGroups.has(group.name)) grantMediaBucket(fn, props.media);
+      if (paymentGroups.has(group.name)) this.payments.grantTo(fn);
       if (bedrockGroups.has(group.name)) {
         fn.addToRolePolicy(
           new iam.PolicyStatement({

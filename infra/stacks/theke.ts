@@ -7,6 +7,7 @@
  */
 import type { App } from 'aws-cdk-lib';
 import { eventRules, schedules } from '../../events/rules';
+import { publicUrlFromContext } from '../constructs/payments';
 import type { FunctionSettings } from '../constructs/theke-function';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
@@ -18,6 +19,8 @@ export interface ThekeOptions {
   settings: FunctionSettings;
   alarmEmail?: string;
   customDomain?: CustomDomain;
+  /** The shop's public origin for the payment providers' redirects and webhooks. */
+  publicUrl?: string;
   /** The Vite build to deploy, if it exists. */
   webBuildDir?: string;
 }
@@ -32,7 +35,8 @@ export interface ThekeStacks {
 
 /**
  * Options from the CDK context (cdk.json or `-c key=value`):
- * stage (default 'prod'), timeZone (default 'Europe/Vienna'), alarmEmail, domainName + certificateArn.
+ * stage (default 'prod'), timeZone (default 'Europe/Vienna'), alarmEmail, domainName + certificateArn,
+ * publicUrl (default https://<domainName>; without either, online payments stay off).
  */
 export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions {
   const context = (key: string): string | undefined => {
@@ -49,6 +53,7 @@ export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions
     settings: { stage, timeZone: context('timeZone') ?? 'Europe/Vienna' },
     alarmEmail: context('alarmEmail'),
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    publicUrl: publicUrlFromContext(context('publicUrl'), domainName),
     webBuildDir,
   };
 }
@@ -73,6 +78,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     settings: options.settings,
+    publicUrl: options.publicUrl,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Theke: CloudFront, Web-App, Medien',
