@@ -16,7 +16,6 @@ export const checkoutMessages = {
   'checkout.section.summary': 'Ihre Bestellung',
   'checkout.section.donation': 'Spende',
   'checkout.section.payment': 'Zahlungsart',
-  'checkout.section.legal': 'Zustimmung',
 
   // Fields the shared rules have no label for
   'checkout.field.isCompany': 'Ich bestelle für eine Firma',
