@@ -5,6 +5,8 @@
  * and times come from the shared slot rules), and the order is placed against the real order API.
  * Screenshots at 390 px and 1280 px: form, date picker, error state.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
@@ -13,7 +15,7 @@ import { t } from '../../shared/i18n';
 import { appointmentSlots, slotsOn } from '../../shared/slots';
 import { formatTime, localDateOf } from '../../shared/time';
 import { slotRanges } from '../../web/storefront/checkout/calendar';
-import { germanContext, launchBrowser, screenshot } from './browser';
+import { SCREENSHOT_DIR, germanContext, launchBrowser, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -92,13 +94,19 @@ async function fillContact(page: Page, phoneNumber = '0043 664 1234567') {
   await page.getByLabel(t('checkout.field.phone')).blur();
 }
 
+/** The viewport only: a full-page shot of an open dialog shows its backdrop over the first screen only. */
+async function dialogScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 /** Picks the first day the date picker offers; the time picker then shows that day. */
 async function pickFirstDay(page: Page, screenshotName?: string): Promise<string> {
   await page.getByRole('button', { name: t('checkout.appointment.chooseDate') }).click();
   const day = page.locator('.date-picker__day:not(:disabled)').first();
   if (screenshotName) {
     await day.waitFor();
-    await screenshot(page, screenshotName);
+    await dialogScreenshot(page, screenshotName);
   }
   const date = (await day.getAttribute('data-date'))!;
   await day.click();
@@ -164,7 +172,7 @@ describe('checkout', () => {
       .locator('.date-picker__day:disabled')
       .evaluateAll((buttons, first) => buttons.map((button) => button.getAttribute('data-date')!).filter((date) => date < first), enabled[0]!);
     expect(disabledBefore.length).toBe(Number(enabled[0]!.slice(8)) - 1);
-    await screenshot(page, 'checkout-datepicker-phone');
+    await dialogScreenshot(page, 'checkout-datepicker-phone');
 
     // The second day offered, so the time picker has a full day of times.
     const date = enabled[1] ?? enabled[0]!;
