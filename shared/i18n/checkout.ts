@@ -44,9 +44,6 @@ export const checkoutMessages = {
   'checkout.timePicker.apply': 'Übernehmen',
   'checkout.close': 'Schliessen',
 
-  // Cart summary
-  'checkout.deliveryFree': 'kostenlos',
-
   // Donation (storefront.md §9: the amount is fixed at 0.07 in the shop currency)
   'checkout.donation.text': 'Für Ihre Bestellung spenden wir {amount} an eine Organisation Ihrer Wahl.',
   'checkout.donation.choose': 'Organisation wählen',

@@ -4,8 +4,9 @@
  *
  * Form: order type, delivery area or table, contact details (company fields, phone rules),
  * address and a differing delivery address, appointment (date and time pickers), comment, the
- * cart summary, donation recipient, payment method, terms and privacy, notices and the submit
- * button whose label follows the branch's state (quotation / order / preorder). Which fields are
+ * cart summary (the store's CartLines and CartTotals), donation recipient, payment method, terms
+ * and privacy, notices and the submit button whose label follows the branch's state (quotation /
+ * order / preorder). Which fields are
  * shown and required comes from shared/checkout; the button is disabled while ordering is
  * unavailable or the delivery's minimum order value is not reached.
  *
@@ -53,6 +54,8 @@ import { APPOINTMENT_DAYS, appointmentSlots, validateAppointment } from '../../.
 import type { LeadTimeFields } from '../../../shared/slots/lead-time';
 import type { OrderCreated } from '../../../shared/schemas/order';
 import { addDays, localDateOf } from '../../../shared/time';
+import { CartLines } from '../cart/CartLines';
+import { CartTotals } from '../cart/CartTotals';
 import { rememberPendingPayment, useCart } from '../cart/cart-store';
 import { cartPricing } from '../cart/pricing';
 import { api } from '../client';
@@ -61,7 +64,6 @@ import { NotFoundPage } from '../errors';
 import { legalLinks } from '../layout/legal';
 import { useSelfService } from '../layout/self-service';
 import { AppointmentPicker } from './AppointmentPicker';
-import { CheckoutSummary } from './CheckoutSummary';
 import { DonateePicker } from './DonateePicker';
 import { CheckboxField, FieldError, SelectField, TextAreaField, TextField, inputId } from './fields';
 import { LegalConsent } from './LegalConsent';
@@ -514,7 +516,8 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
 
           <div className="checkout__side">
             <Section title={t('checkout.section.summary')}>
-              <CheckoutSummary items={cart.items} pricing={pricing} currency={currency} />
+              <CartLines items={cart.items} lines={pricing.result.lines} currency={currency} />
+              <CartTotals result={pricing.result} orderType={pricing.orderType} currency={currency} />
               <FieldError name="items" error={errorOf('items')} />
             </Section>
 
