@@ -236,9 +236,12 @@ const frischfleisch = [
   }),
   product(productIds.faschiertes, {
     name: 'Faschiertes gemischt',
-    description: 'Rind und Schwein, täglich frisch faschiert.',
+    description: 'Rind und Schwein, täglich frisch faschiert: fein für Laibchen, grob für Sugo und Chili.',
     price: 11.9,
     ...byKilogram(0.25, 5, 0.25, 0.5),
+    // Also by the gram (from 250 g in 50-g steps) for small households.
+    alternativeUnits: [{ unit: 'gram', ratio: 0.001, minimumQuantity: 250, maximumQuantity: 5000, quantityStepSize: 50, calculationModel: 'approximate' }],
+    ...configurable(part('Mahlgrad', 'select', false, [option('Fein'), option('Grob')])),
   }),
   product(productIds.huehnerbrust, {
     name: 'Hühnerbrust vom Freilandhuhn',
