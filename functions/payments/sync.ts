@@ -13,7 +13,7 @@
  *   event to us for online payments, so the shop is told only about orders that are paid.
  */
 import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail } from '../../events/orders';
-import { PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, type PaymentStatusChangedDetail } from '../../events/payments';
+import { PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, paymentStatusChangedDetailSchema } from '../../events/payments';
 import { EntityNotFoundError, VersionConflictError } from '../db/errors';
 import { findOrderByUid } from '../db/orders';
 import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
@@ -77,7 +77,7 @@ export async function applyPayment(order: StoredEntity, payment: ProviderPayment
 }
 
 async function announce(before: StoredEntity, after: StoredEntity, payment: ProviderPayment, log: Logger): Promise<void> {
-  const detail: PaymentStatusChangedDetail = {
+  const detail = {
     orderId: after.id,
     uid: String(after.uid),
     branchId: (after.branch as { id?: string } | undefined)?.id,
@@ -88,7 +88,7 @@ async function announce(before: StoredEntity, after: StoredEntity, payment: Prov
     isFailed: after.isFailed === true,
     isRefunded: after.isRefunded === true,
   };
-  const events: Array<[string, string, () => object]> = [[PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, () => detail]];
+  const events: Array<[string, string, () => object]> = [[PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, () => paymentStatusChangedDetailSchema.parse(detail)]];
   if (after.isPaid === true && before.isPaid !== true) events.push([ORDER_EVENT_SOURCE, ORDER_PLACED, () => orderPlacedDetail(after)]);
   for (const [source, detailType, build] of events) {
     try {
