@@ -32,7 +32,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { t } from '../../common/i18n';
 import { ApiError } from '../../common/api';
 import { useNow } from '../../common/time';
-import { Button, ErrorState, Loading, buttonClass } from '../../common/ui';
+import { Button, buttonClass } from '../../common/ui';
 import { orderTypeOf } from '../../../shared/cart/cart';
 import {
   COUNTRY_OPTIONS,
@@ -59,7 +59,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { rememberPendingPayment, useCart } from '../cart/cart-store';
 import { cartPricing } from '../cart/pricing';
 import { api } from '../client';
-import { DEFAULT_TIME_ZONE, useBranches, useConfig, useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
+import { DEFAULT_TIME_ZONE, useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
 import { NotFoundPage } from '../errors';
 import { legalLinks } from '../layout/legal';
 import { useSelfService } from '../layout/self-service';
@@ -79,26 +79,19 @@ import {
 } from './order-payload';
 import { useDraft } from './use-draft';
 import './checkout.css';
+import { WithShopData } from '../ShopData';
 
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {
   const { branchIdentifier } = useParams();
-  const config = useConfig();
-  const branches = useBranches();
-  if (config.isPending || branches.isPending) return <Loading />;
-  if (config.isError || branches.isError) {
-    return (
-      <ErrorState
-        message={t('backend.initialLoadFailed')}
-        onRetry={() => {
-          void config.refetch();
-          void branches.refetch();
-        }}
-      />
-    );
-  }
-  const branch = branches.data.find((candidate) => candidate.identifier === branchIdentifier);
-  if (!branch) return <NotFoundPage />;
-  return <CheckoutForm key={branch.id} branch={branch} config={config.data} paymentFailed={paymentFailed} />;
+  return (
+    <WithShopData>
+      {({ config, branches }) => {
+        const branch = branches.find((candidate) => candidate.identifier === branchIdentifier);
+        if (!branch) return <NotFoundPage />;
+        return <CheckoutForm key={branch.id} branch={branch} config={config} paymentFailed={paymentFailed} />;
+      }}
+    </WithShopData>
+  );
 }
 
 /** The inputs a server error can point at (field names of OrderCreateInput and the form). */

@@ -3,7 +3,7 @@
  * legal text cannot inject markup. Headings are shifted below the dialog's own h2.
  */
 import { Fragment, type ReactNode } from 'react';
-import { inlineText, parseMarkdown, type Block, type Inline } from './markdown';
+import { inlineText, parseMarkdown, type Block, type Inline } from './markdown-reader';
 
 function renderInline(nodes: readonly Inline[]): ReactNode {
   return nodes.map((node, index) => {

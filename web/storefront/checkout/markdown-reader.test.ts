@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText, parseInline, parseMarkdown, safeHref } from './markdown';
+import { inlineText, parseInline, parseMarkdown, safeHref } from './markdown-reader';
 
 const text = (value: string) => ({ type: 'text', text: value });
 
