@@ -16,14 +16,14 @@ import { useParams } from 'react-router';
 import './store.css';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
-import { ErrorState, Loading } from '../../common/ui';
+import { Loading } from '../../common/ui';
 import { orderTypeOf, type CartItem } from '../../../shared/cart/cart';
 import { isBranchActive, storeIntro } from '../../../shared/hours/branch';
 import { currentMenu, menuGroups } from '../../../shared/menu/menu';
 import { useCart } from '../cart/cart-store';
 import { useCatalogRefresh } from '../cart/catalog-refresh';
 import { cartPricing } from '../cart/pricing';
-import { DEFAULT_TIME_ZONE, useBranches, useCategories, useConfig, useMenus, useProducts, type Branch, type Category, type Product, type PublicConfig } from '../data';
+import { DEFAULT_TIME_ZONE, useCategories, useMenus, useProducts, type Branch, type Category, type Product, type PublicConfig } from '../data';
 import { NotFoundPage } from '../errors';
 import { CartPanel } from './CartPanel';
 import { CategoryBar } from './CategoryBar';
@@ -31,27 +31,19 @@ import { groupElementId } from './category-bar';
 import { DESKTOP_QUERY, useMediaQuery } from './media';
 import { ProductCard } from './ProductCard';
 import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
+import { WithShopData } from '../ShopData';
 
 export function StorePage() {
   const { branchIdentifier } = useParams();
-  const config = useConfig();
-  const branches = useBranches();
-  const branch = branches.data?.find((candidate) => candidate.identifier === branchIdentifier);
-
-  if (config.isPending || branches.isPending) return <Loading />;
-  if (config.isError || branches.isError) {
-    return (
-      <ErrorState
-        message={t('backend.initialLoadFailed')}
-        onRetry={() => {
-          void config.refetch();
-          void branches.refetch();
-        }}
-      />
-    );
-  }
-  if (!branch) return <NotFoundPage />;
-  return <Store key={branch.id} branch={branch} config={config.data} />;
+  return (
+    <WithShopData>
+      {({ config, branches }) => {
+        const branch = branches.find((candidate) => candidate.identifier === branchIdentifier);
+        if (!branch) return <NotFoundPage />;
+        return <Store key={branch.id} branch={branch} config={config} />;
+      }}
+    </WithShopData>
+  );
 }
 
 /** /image/category/{id}-{version}.{extension} (storefront.md §7). */
