@@ -5,7 +5,8 @@
  * donation recipient; and a valid order body for it.
  */
 import { ulid } from 'ulid';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
+import { inject } from 'vitest';
+import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
 import type { OrderCreateInput } from '../../shared/schemas/order';
 import { unique } from './fixtures';
 
@@ -135,4 +136,20 @@ export function unknownBranchOrderBody() {
     legalInstructions: true,
     privacyPolicy: true,
   };
+}
+
+/** The order as stored now (a consistent read). */
+export const stored = async (order: StoredEntity): Promise<StoredEntity> => (await getEntity('Order', order.id, { consistent: true }))!;
+
+export interface PublishedEvent {
+  'detail-type': string;
+  source: string;
+  detail: Record<string, unknown>;
+}
+
+/** The order's events on the local bus (the local server lists the latest ones). */
+export async function eventsOf(order: StoredEntity): Promise<PublishedEvent[]> {
+  const response = await fetch(`${inject('localStackUrl')}/local/eventbridge`);
+  const { data } = (await response.json()) as { data: PublishedEvent[] };
+  return data.filter((event) => event.source === 'theke.orders' && event.detail.orderId === order.id);
 }

@@ -4,15 +4,16 @@
  * clicks, and that a wrong hash is answered exactly like an unknown order.
  */
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryOpenOrders } from '../../functions/db/orders';
-import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
+import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { CUSTOMER_ACTOR } from '../../functions/orders/public';
 import { newOrderLink } from '../../functions/orders/service';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import type { PublicOrder } from '../../shared/schemas/public-order';
 import { sampleBody } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+import { eventsOf, stored } from './order-fixtures';
 
 let orders: Handler;
 let branch: StoredEntity;
@@ -76,20 +77,6 @@ function act(order: StoredEntity, action: Action, body: unknown = {}, hash?: str
 const view = (order: StoredEntity, hash?: string) =>
   invoke<PublicOrder>(orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: link(order, hash) });
 
-const stored = async (order: StoredEntity) => (await getEntity('Order', order.id, { consistent: true }))!;
-
-interface PublishedEvent {
-  'detail-type': string;
-  source: string;
-  detail: Record<string, unknown>;
-}
-
-/** The order's events on the local bus (the local server lists the latest ones). */
-async function eventsOf(order: StoredEntity): Promise<PublishedEvent[]> {
-  const response = await fetch(`${inject('localStackUrl')}/local/eventbridge`);
-  const { data } = (await response.json()) as { data: PublishedEvent[] };
-  return data.filter((event) => event.source === 'theke.orders' && event.detail.orderId === order.id);
-}
 
 const eventTypes = async (order: StoredEntity) => (await eventsOf(order)).map((event) => event['detail-type']);
 

@@ -5,14 +5,15 @@
  * the staff side of a counter appointment (the generic order update).
  */
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOpenOrders } from '../../functions/db/orders';
-import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
+import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { newOrderLink } from '../../functions/orders/service';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import type { OrderAction } from '../../shared/order-status/transitions';
 import { createActors, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+import { eventsOf, stored } from './order-fixtures';
 
 let actors: Actors;
 let orders: Handler;
@@ -51,20 +52,6 @@ function act(order: StoredEntity | string, action: OrderAction, options: { token
   return invoke<Order>(orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id }, token, body: options.body });
 }
 
-const stored = async (order: StoredEntity) => (await getEntity('Order', order.id, { consistent: true }))!;
-
-interface PublishedEvent {
-  'detail-type': string;
-  source: string;
-  detail: Record<string, unknown>;
-}
-
-/** The events the local bus saw for an order (the local server lists the latest ones). */
-async function eventsOf(order: StoredEntity): Promise<PublishedEvent[]> {
-  const response = await fetch(`${inject('localStackUrl')}/local/eventbridge`);
-  const { data } = (await response.json()) as { data: PublishedEvent[] };
-  return data.filter((event) => event.source === 'theke.orders' && event.detail.orderId === order.id);
-}
 
 const conflict = (code: string, message: string) => ({ status: 409, body: { errors: [{ code, message }] } });
 
