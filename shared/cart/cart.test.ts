@@ -89,12 +89,13 @@ describe('storefront §4 Cart / backoffice §4 Cart', () => {
 describe('backoffice §4 Cart: session storage', () => {
   const keys = cartStorageKeys('theke', 'wien-mitte');
 
-  it('builds keys from the product prefix, the context, then items, isDelivery, isDineIn and order', () => {
+  it('builds keys from the product prefix, the context, then items, isDelivery, isDineIn and order (+ our deliveryArea)', () => {
     expect(keys).toEqual({
       items: 'theke.wien-mitte.items',
       isDelivery: 'theke.wien-mitte.isDelivery',
       isDineIn: 'theke.wien-mitte.isDineIn',
       order: 'theke.wien-mitte.order',
+      deliveryArea: 'theke.wien-mitte.deliveryArea',
     });
   });
 
@@ -109,7 +110,7 @@ describe('backoffice §4 Cart: session storage', () => {
     });
   });
 
-  it('round-trips a saved cart (without the delivery area)', () => {
+  it('round-trips a saved cart, the delivery area included', () => {
     const cart: Cart = {
       items: [item('a', 2), { ...item('b'), parts: [{ name: 'Gravur', value: 'Für Oma' }, { name: 'Größe', value: 'Groß' }] }],
       isDelivery: false,
@@ -118,10 +119,13 @@ describe('backoffice §4 Cart: session storage', () => {
       order: { appointment: '2026-11-21T12:00:00.000Z', comment: 'Fenstertisch' },
     };
     const storage = new Map(serializeCart(cart, keys));
-    expect([...storage.keys()]).toEqual([keys.items, keys.isDelivery, keys.isDineIn, keys.order]);
+    expect([...storage.keys()]).toEqual([keys.items, keys.isDelivery, keys.isDineIn, keys.order, keys.deliveryArea]);
     expect(storage.get(keys.isDineIn)).toBe('true');
+    expect(storage.get(keys.deliveryArea)).toBe('"1010 Wien"');
     const loaded = loadCart((key) => storage.get(key), keys);
-    expect(loaded).toEqual({ cart: { ...cart, deliveryArea: null }, isDeliveryMethodPersisted: true });
+    expect(loaded).toEqual({ cart, isDeliveryMethodPersisted: true });
+    // Nothing or something unreadable stored: no area (the branch's first applies).
+    expect(loadCart((key) => (key === keys.deliveryArea ? '42' : storage.get(key)), keys).cart.deliveryArea).toBeNull();
   });
 
   it('counts a delivery method as persisted if either flag is stored', () => {

@@ -3,8 +3,10 @@
  * context (the branch, so each branch has its own cart), then items, isDelivery, isDineIn and
  * order. Pure: the caller passes a `get(key)` reader and writes the returned entries itself.
  *
- * The delivery area is not among the spec's keys: after a reload it falls back to the branch's
- * first area (resolveDeliveryArea).
+ * Decision: one key more than the spec names, `deliveryArea`. Without it a reload (or a phone
+ * that drops the tab) silently puts the customer back into the branch's first area, with its fee
+ * and minimum order value, and the order would go out priced for the wrong place. An area the
+ * branch no longer has still falls back to the first one (resolveDeliveryArea).
  */
 import { emptyCart, emptyOrder, type Cart, type CartItem, type CartOrder } from './cart';
 
@@ -13,12 +15,19 @@ export interface CartStorageKeys {
   isDelivery: string;
   isDineIn: string;
   order: string;
+  deliveryArea: string;
 }
 
 /** e.g. cartStorageKeys('theke', 'wien-mitte').items === 'theke.wien-mitte.items' */
 export function cartStorageKeys(prefix: string, context: string): CartStorageKeys {
   const key = (name: keyof CartStorageKeys) => `${prefix}.${context}.${name}`;
-  return { items: key('items'), isDelivery: key('isDelivery'), isDineIn: key('isDineIn'), order: key('order') };
+  return {
+    items: key('items'),
+    isDelivery: key('isDelivery'),
+    isDineIn: key('isDineIn'),
+    order: key('order'),
+    deliveryArea: key('deliveryArea'),
+  };
 }
 
 export type StorageGet = (key: string) => string | null | undefined;
@@ -61,6 +70,8 @@ function parseOrder(value: unknown): CartOrder {
   };
 }
 
+const parseArea = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
 /** Reads a stored cart; missing or unreadable values give the defaults (empty list, false, false, empty order). */
 export function loadCart(get: StorageGet, keys: CartStorageKeys): LoadedCart {
   const items = parseJson(get(keys.items));
@@ -72,6 +83,7 @@ export function loadCart(get: StorageGet, keys: CartStorageKeys): LoadedCart {
       items: Array.isArray(items) ? items.filter(isStoredItem) : [],
       isDelivery: parseJson(isDelivery) === true,
       isDineIn: parseJson(isDineIn) === true,
+      deliveryArea: parseArea(parseJson(get(keys.deliveryArea))),
       order: parseOrder(parseJson(get(keys.order))),
     },
     isDeliveryMethodPersisted: isDelivery != null || isDineIn != null,
@@ -85,5 +97,6 @@ export function serializeCart<I>(cart: Cart<I>, keys: CartStorageKeys): [string,
     [keys.isDelivery, JSON.stringify(cart.isDelivery)],
     [keys.isDineIn, JSON.stringify(cart.isDineIn)],
     [keys.order, JSON.stringify(cart.order)],
+    [keys.deliveryArea, JSON.stringify(cart.deliveryArea)],
   ];
 }

@@ -182,23 +182,29 @@ describe('branch store page', () => {
     expect(await notice.count()).toBe(0);
     expect(await cart.getByRole('link', { name: 'Jetzt bestellen' }).isVisible()).toBe(true);
 
-    // A reload keeps the cart (session storage, the spec's keys); the area is not among them and
-    // falls back to the first (Lend), whose delivery is free above 40 €.
+    // A reload keeps the cart (session storage, the spec's keys plus our deliveryArea): still
+    // Eggenberg with its 4,90 € fee.
     const stored = await page.evaluate(() => ({
       items: JSON.parse(sessionStorage.getItem('theke.graz.items') ?? 'null') as { amount: number; unit: string }[],
       isDelivery: sessionStorage.getItem('theke.graz.isDelivery'),
       isDineIn: sessionStorage.getItem('theke.graz.isDineIn'),
       order: JSON.parse(sessionStorage.getItem('theke.graz.order') ?? 'null') as unknown,
+      deliveryArea: JSON.parse(sessionStorage.getItem('theke.graz.deliveryArea') ?? 'null') as unknown,
     }));
     expect(stored.items.map(({ amount, unit }) => [amount, unit])).toEqual([
       [150, 'gram'],
       [1, 'amount'],
     ]);
-    expect(stored).toMatchObject({ isDelivery: 'true', isDineIn: 'false', order: { appointment: null, comment: '' } });
+    expect(stored).toMatchObject({ isDelivery: 'true', isDineIn: 'false', order: { appointment: null, comment: '' }, deliveryArea: eggenberg!.area });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
     expect(await lines.count()).toBe(2);
     expect(await cart.getByLabel('Art der Lieferung').inputValue()).toBe('delivery');
+    expect(await cart.getByLabel('Liefergebiet').inputValue()).toBe(eggenberg!.area);
+    expect(await total(page, 'delivery')).toBe(euro(4.9));
+    expect(await total(page, 'total')).toBe(`ca. ${euro(52.35)}`);
+    // Lend, the first area, delivers for free above 40 €.
+    await cart.getByLabel('Liefergebiet').selectOption(lend!.area);
     expect(await total(page, 'delivery')).toBe(euro(0));
     expect(formatMoney(shared(lend!, bigger).total.gross)).toBe(euro(47.45));
     expect(await total(page, 'total')).toBe(`ca. ${euro(47.45)}`);
