@@ -443,6 +443,15 @@ describe('self-service (kiosk)', () => {
     // No link off the shop in the kiosk: no social media, no external footer links.
     expect(await page.getByRole('navigation', { name: t('layout.footer.social') }).count()).toBe(0);
     expect(await page.locator('footer a[target="_blank"]').count()).toBe(0);
+
+    // An order's status page belongs to the customer before: the next tap starts at the home page.
+    await page.mouse.click(200, 400);
+    await page.goto(`${baseUrl}/status/0123456789abcdef/0123456789abcdef0123456789abcdef`);
+    await page.clock.fastForward(61_000);
+    await idle.waitFor();
+    await page.mouse.click(200, 400);
+    await page.waitForURL(`${baseUrl}/`);
+    await cards(page).first().waitFor();
     expect(external).toEqual([]);
     await context.close();
   });

@@ -4,11 +4,14 @@
  * or Esc) dismisses it. It is a modal <dialog>, so it also covers an open product overlay or
  * picker (the browser's top layer).
  *
- * Decision: dismissing only uncovers the page as it was; the cart stays (the spec says no more,
- * and a customer who merely paused keeps their order).
+ * Decisions: dismissing uncovers the page as it was and the cart stays (a customer who merely
+ * paused keeps their order) — except on an order's status page: that belongs to the customer
+ * before, so the next one starts at the home page ("order reset after success", storefront.md §1).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../common/i18n';
+import { matchRoute } from './routes';
 import { SELF_SERVICE_IDLE_SECONDS } from './self-service';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -16,6 +19,12 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scrol
 export function IdleScreen({ idleSeconds = SELF_SERVICE_IDLE_SECONDS }: { idleSeconds?: number }) {
   const [isIdle, setIdle] = useState(false);
   const ref = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dismiss = () => {
+    setIdle(false);
+    if (matchRoute(pathname).name === 'status') void navigate('/');
+  };
 
   useEffect(() => {
     if (isIdle) return;
@@ -45,11 +54,11 @@ export function IdleScreen({ idleSeconds = SELF_SERVICE_IDLE_SECONDS }: { idleSe
       aria-label={t('selfService.screensaver')}
       onCancel={(event) => {
         event.preventDefault();
-        setIdle(false);
+        dismiss();
       }}
     >
       {isIdle && (
-        <button type="button" className="idle-screen__button" onClick={() => setIdle(false)} autoFocus>
+        <button type="button" className="idle-screen__button" onClick={dismiss} autoFocus>
           <span className="idle-screen__pulse" aria-hidden="true" />
           {t('selfService.screensaver')}
         </button>
