@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './web/build/route-preloads';
 
 const root = import.meta.dirname;
 
@@ -41,7 +42,7 @@ function backendFallback(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), backendFallback()],
+  plugins: [react(), backendFallback(), routePreloads()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

@@ -1,0 +1,66 @@
+/**
+ * Build plugin: lets the storefront's index.html start downloading the chunk of the page a
+ * visitor opens (store page, checkout, status page) together with the entry, instead of after the
+ * entry has run and asked for it. The HTML is the same for every path, so a small inline script
+ * picks the chunk list by `location.pathname` and adds `modulepreload` / style `preload` links.
+ * On a slow phone that saves a round trip plus the download before the branch page can paint
+ * (DESIGN.md §9, LCP of the branch page). The web stack's CSP has no script-src, so inline is fine.
+ */
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { ROUTE_PATHS } from '../storefront/layout/routes';
+
+/** Lazy page modules (web/storefront/App.tsx) and the routes that open them. */
+const PAGES: { module: string; paths: string[] }[] = [
+  { module: 'web/storefront/store/StorePage.tsx', paths: [ROUTE_PATHS.branch] },
+  { module: 'web/storefront/checkout/CheckoutPage.tsx', paths: [ROUTE_PATHS.checkout, ROUTE_PATHS.checkout_error] },
+  { module: 'web/storefront/status/StatusPage.tsx', paths: [ROUTE_PATHS.status] },
+];
+
+/** '/store/:branchIdentifier' → '^/store/[^/]+/?$' */
+export function routePattern(path: string): string {
+  return `^${path.replace(/:\w+/g, '[^/]+')}/?$`;
+}
+
+const chunks = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+/** A chunk and the chunks it imports statically, transitively. */
+function withImports(chunk: OutputChunk, byName: Map<string, OutputChunk>, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const imported = byName.get(name);
+    if (imported) withImports(imported, byName, seen);
+  }
+  return seen;
+}
+
+export function routePreloads(): Plugin {
+  return {
+    name: 'theke:route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // Only the storefront's index.html (the back office has no lazy pages).
+        if (!context.bundle || context.path !== '/index.html') return html;
+        const all = chunks(context.bundle);
+        const byName = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+        const entry = all.find((chunk) => chunk.isEntry && chunk.facadeModuleId === context.filename);
+        if (!entry) return html;
+        const loaded = withImports(entry, byName);
+        const routes = PAGES.flatMap(({ module, paths }) => {
+          const page = all.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!page) return [];
+          const files = [...withImports(page, byName)].filter((name) => !loaded.has(name));
+          const css = files.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
+          return paths.map((path) => [routePattern(path), [...files, ...css].map((name) => `/${name}`)] as const);
+        });
+        const script = `(function(){var p=location.pathname,r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;l.crossOrigin='';document.head.appendChild(l)});return}}})();`;
+        // Before the entry's own tags: after a stylesheet an inline script would wait for it, and
+        // at the very top it would push <meta charset> out of the first 1024 bytes.
+        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+      },
+    },
+  };
+}
