@@ -26,32 +26,16 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
-import { matchRoute, ROUTE_PATHS } from './layout/routes';
+import { ROUTE_PATHS } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
 import { useSelfService } from './layout/self-service';
 import { Toolbar } from './layout/Toolbar';
 
-// The pages behind the home page load on demand, so the home page's bundle stays small.
-const pageModules = {
-  branch: () => import('./store/StorePage'),
-  checkout: () => import('./checkout/CheckoutPage'),
-  status: () => import('./status/StatusPage'),
-};
-const StorePage = lazy(() => pageModules.branch().then((module) => ({ default: module.StorePage })));
-const CheckoutPage = lazy(() => pageModules.checkout().then((module) => ({ default: module.CheckoutPage })));
-const StatusPage = lazy(() => pageModules.status().then((module) => ({ default: module.StatusPage })));
-
-/**
- * Starts downloading the page the visitor opened right away (main.tsx), while GET /api/init is
- * still on its way, instead of after it: on a slow phone that saves a round trip before the
- * branch page can paint (DESIGN.md §9, LCP of the branch page).
- */
-export function preloadPage(pathname: string): void {
-  const route = matchRoute(pathname).name;
-  if (route === 'branch') void pageModules.branch();
-  else if (route === 'checkout' || route === 'checkout_error') void pageModules.checkout();
-  else if (route === 'status') void pageModules.status();
-}
+// The pages behind the home page load on demand, so the home page's bundle stays small; the
+// built index.html preloads the chunk of the page the visitor opens (web/build/route-preloads.ts).
+const StorePage = lazy(() => import('./store/StorePage').then((module) => ({ default: module.StorePage })));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ default: module.StatusPage })));
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
