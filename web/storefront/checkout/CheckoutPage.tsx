@@ -28,7 +28,7 @@
  * - Idempotency: see order-payload.ts attemptFor (same request → same key).
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { t } from '../../common/i18n';
 import { ApiError } from '../../common/api';
 import { useNow } from '../../common/time';
@@ -60,7 +60,6 @@ import { rememberPendingPayment, useCart } from '../cart/cart-store';
 import { cartPricing } from '../cart/pricing';
 import { api } from '../client';
 import { DEFAULT_TIME_ZONE, useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
-import { NotFoundPage } from '../errors';
 import { legalLinks } from '../layout/legal';
 import { useSelfService } from '../layout/self-service';
 import { AppointmentPicker } from './AppointmentPicker';
@@ -79,18 +78,13 @@ import {
 } from './order-payload';
 import { useDraft } from './use-draft';
 import './checkout.css';
-import { WithShopData } from '../ShopData';
+import { WithShopBranch } from '../ShopData';
 
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {
-  const { branchIdentifier } = useParams();
   return (
-    <WithShopData>
-      {({ config, branches }) => {
-        const branch = branches.find((candidate) => candidate.identifier === branchIdentifier);
-        if (!branch) return <NotFoundPage />;
-        return <CheckoutForm key={branch.id} branch={branch} config={config} paymentFailed={paymentFailed} />;
-      }}
-    </WithShopData>
+    <WithShopBranch>
+      {({ config, branch }) => <CheckoutForm key={branch.id} branch={branch} config={config} paymentFailed={paymentFailed} />}
+    </WithShopBranch>
   );
 }
 

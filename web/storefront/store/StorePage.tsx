@@ -12,7 +12,6 @@
  * - Adding, changing and removing items is announced to screen readers.
  */
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
 import './store.css';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
@@ -24,26 +23,16 @@ import { useCart } from '../cart/cart-store';
 import { useCatalogRefresh } from '../cart/catalog-refresh';
 import { cartPricing } from '../cart/pricing';
 import { DEFAULT_TIME_ZONE, useCategories, useMenus, useProducts, type Branch, type Category, type Product, type PublicConfig } from '../data';
-import { NotFoundPage } from '../errors';
 import { CartPanel } from './CartPanel';
 import { CategoryBar } from './CategoryBar';
 import { groupElementId } from './category-bar';
 import { DESKTOP_QUERY, useMediaQuery } from './media';
 import { ProductCard } from './ProductCard';
 import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
-import { WithShopData } from '../ShopData';
+import { WithShopBranch } from '../ShopData';
 
 export function StorePage() {
-  const { branchIdentifier } = useParams();
-  return (
-    <WithShopData>
-      {({ config, branches }) => {
-        const branch = branches.find((candidate) => candidate.identifier === branchIdentifier);
-        if (!branch) return <NotFoundPage />;
-        return <Store key={branch.id} branch={branch} config={config} />;
-      }}
-    </WithShopData>
-  );
+  return <WithShopBranch>{({ config, branch }) => <Store key={branch.id} branch={branch} config={config} />}</WithShopBranch>;
 }
 
 /** /image/category/{id}-{version}.{extension} (storefront.md §7). */
