@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreloads } from './web/build/route-preloads';
+// With the extension: Vite loads this config file natively in a future version.
+import { routePreloads } from './web/build/route-preloads.ts';
 
 const root = import.meta.dirname;
 

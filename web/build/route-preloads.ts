@@ -8,7 +8,7 @@
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROUTE_PATHS } from '../storefront/layout/routes';
+import { ROUTE_PATHS } from '../storefront/layout/routes.ts';
 
 /** Lazy page modules (web/storefront/App.tsx) and the routes that open them. */
 const PAGES: { module: string; paths: string[] }[] = [
