@@ -6,6 +6,7 @@
 export const checkoutMessages = {
   'checkout.heading': 'Bestellvorgang',
   'checkout.requiredHint': 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+  'checkout.requiredField': 'Pflichtfeld',
   'checkout.choose': 'Bitte wählen',
 
   // Sections

@@ -98,9 +98,13 @@ export function AppointmentPicker({ slotDays, value, onChange, today, lastDay, t
       <legend id={legendId} className="checkout-field__label">
         {t('appointment.label')}
         {required && (
-          <span className="checkout-field__required" aria-hidden="true">
-            {' *'}
-          </span>
+          <>
+            <span className="checkout-field__required" aria-hidden="true">
+              {' *'}
+            </span>
+            {/* A button cannot carry aria-required: the legend says it instead. */}
+            <span className="visually-hidden">{` (${t('checkout.requiredField')})`}</span>
+          </>
         )}
       </legend>
       <div className="checkout-appointment__buttons">
@@ -110,7 +114,7 @@ export function AppointmentPicker({ slotDays, value, onChange, today, lastDay, t
           className="checkout-appointment__button"
           onClick={() => setDialog('date')}
           aria-haspopup="dialog"
-          {...fieldAria(FIELD, { required, error })}
+          {...fieldAria(FIELD, { required: false, error })}
         >
           <CalendarIcon />
           {date ? t('checkout.appointment.dateValue', { date: formatLocalDate(date) }) : t('checkout.appointment.chooseDate')}
@@ -268,10 +272,11 @@ function DatePicker({ slotDays, selected, today, lastDay, onSelect }: DatePicker
                         .join(' ')}
                       disabled={!isEnabled(date)}
                       aria-pressed={date === selected}
-                      aria-label={longDate(date)}
                       onClick={() => onSelect(date)}
                     >
+                      {/* Read as '23. November 2026, Montag': the visible number starts the name. */}
                       {dayIndexOf(date) - dayIndexOf(`${month}-01`) + 1}
+                      <span className="visually-hidden">{`. ${monthName(monthNumber)} ${year}, ${weekdayName(weekdayOf(date))}`}</span>
                     </button>
                   </td>
                 ),
