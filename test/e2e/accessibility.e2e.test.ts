@@ -1,0 +1,104 @@
+/**
+ * Accessibility of the ordering path, checked by axe-core (WCAG 2.1 A and AA rules: labels,
+ * names, contrast, landmarks, ARIA use) in the real browser on the seeded shop: home, store page,
+ * product overlay, checkout (with its date picker) and status page, at phone and desktop width.
+ * A serious or critical finding fails the test with the rule, the element and axe's reason.
+ */
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { t } from '../../shared/i18n';
+import { germanContext, launchBrowser } from './browser';
+import { completeCheckoutForm, openGrazCheckout, seededProducts, submitOrder, type CartLine } from './checkout-steps';
+
+const baseUrl = inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+let browser: Browser;
+let cart: CartLine[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const product = await seededProducts(baseUrl);
+  cart = [{ product: product('Frankfurter'), amount: 2, unit: 'pair', parts: [] }];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical WCAG 2.1 A/AA findings of the page as it is now. */
+async function audit(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    interface AxeViolation {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[] }[];
+    }
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  });
+}
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await germanContext(browser, viewport);
+  const page = await context.newPage();
+  // Tests talk to loopback only.
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  return page;
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`home with the cookie banner, and the store page with its overlay (${name})`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await audit(page), 'home').toEqual([]);
+
+      await page.getByRole('button', { name: t('layout.consent.decline') }).click();
+      await page.goto(`${baseUrl}/store/graz`);
+      await page.getByRole('heading', { level: 1, name: 'Graz Annenstraße' }).waitFor();
+      expect(await audit(page), 'store page').toEqual([]);
+
+      await page.getByRole('button', { name: 'Leberkässemmel in den Warenkorb legen' }).click();
+      await page.locator('dialog[open]').waitFor();
+      expect(await audit(page), 'product overlay').toEqual([]);
+      await page.context().close();
+    });
+
+    it(`checkout with the date picker, and the status page (${name})`, async () => {
+      const context = await germanContext(browser, viewport);
+      const page = await openGrazCheckout(context, baseUrl, cart);
+      expect(await audit(page), 'checkout').toEqual([]);
+
+      await page.getByRole('button', { name: t('checkout.appointment.chooseDate') }).click();
+      await page.locator('.date-picker__day:not(:disabled)').first().waitFor();
+      expect(await audit(page), 'date picker').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await completeCheckoutForm(page);
+      await submitOrder(page);
+      await page.waitForURL(/\/status\/[^/]+\/[^/]+$/);
+      await page.getByText(t('orderStatus.progress.waiting')).waitFor();
+      expect(await audit(page), 'status page').toEqual([]);
+      await context.close();
+    });
+  }
+});
