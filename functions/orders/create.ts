@@ -19,6 +19,7 @@
 import { isBranchActive } from '../../shared/hours/branch';
 import { t } from '../../shared/i18n';
 import { currentMenu, type MenuLike } from '../../shared/menu';
+import { isOnlinePaymentMethod } from '../../shared/order-status';
 import type { Branch } from '../../shared/schemas/branch';
 import type { Category, Product } from '../../shared/schemas/catalogue';
 import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '../../shared/schemas/order';
@@ -38,8 +39,7 @@ import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
 import { newOrderLink } from './service';
 
-const ONLINE_METHODS: readonly string[] = ['mollie', 'datatrans'];
-const isOnline = (order: EntityData): boolean => ONLINE_METHODS.includes(String(order.paymentMethod));
+const isOnline = (order: EntityData): boolean => isOnlinePaymentMethod(String(order.paymentMethod));
 
 export interface CreateOrderOptions {
   log: Logger;
