@@ -6,6 +6,7 @@
  * (/local/eventbridge) are there too.
  */
 import type { TestProject } from 'vitest/node';
+import { ENV } from '../../functions/lib/config';
 import { startLocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The handlers run in this process: warnings and errors in the test output, not a line per order.
+  process.env[ENV.logLevel] = 'warn';
   const stack = await startLocalStack({ ports: 'free', web: 'dist', seed: true, log: (line) => console.error(line) });
   project.provide('baseUrl', stack.urls.app);
   return () => stack.stop();
