@@ -28,7 +28,7 @@ import type { Branch } from '../../shared/schemas/branch';
 import type { Category, Product } from '../../shared/schemas/catalogue';
 import type { Config } from '../../shared/schemas/config';
 import type { OrderCreate } from '../../shared/schemas/order';
-import { validateAppointment } from '../../shared/slots/validate';
+import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from '../../shared/slots/validate';
 import { getUnit } from '../../shared/units/units';
 import { moneyToNumber } from '../../shared/money/money';
 import type { EntityData } from '../db/entities';
@@ -223,7 +223,7 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
   if (!appointment && isAppointmentNeeded({ branch, mode, products, now, timeZone })) {
     fail(422, 'appointment.required', t('checkout.error.appointment'), 'appointmentDate');
   }
-  const appointmentError = validateAppointment(appointment, { branch, isDelivery, now, timeZone, products });
+  const appointmentError = validateAppointment(appointment, { branch, isDelivery, now, timeZone, products, graceMinutes: ORDER_FORM_GRACE_MINUTES });
   if (appointmentError) fail(422, appointmentError.code, appointmentError.message, 'appointmentDate');
 
   // Prices: only when every line could be read (a unit the product lacks cannot be priced).

@@ -20,4 +20,4 @@ export {
   type SlotDay,
   type SlotOptions,
 } from './slots';
-export { validateAppointment, type AppointmentContext, type AppointmentError, type AppointmentErrorCode } from './validate';
+export { ORDER_FORM_GRACE_MINUTES, validateAppointment, type AppointmentContext, type AppointmentError, type AppointmentErrorCode } from './validate';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addLeadTime, earliestSlotTime } from './lead-time';
 import { appointmentSlots, availableSlots, isSlotAvailable, slotsOn, type SlotDay } from './slots';
-import { validateAppointment } from './validate';
+import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from './validate';
 import { isOpenAt, type OpeningHoursRule } from '../hours';
 import { formatDate, formatTime } from '../time';
 import { VIENNA, butcherWeek, splitWeek, vienna } from '../hours/test-fixtures';
@@ -244,6 +244,19 @@ describe('appointment validation', () => {
     const products = [{ isLeadTimeEnabled: true, leadTimeType: 'days' as const, leadTimeValue: 1 }];
     expect(validateAppointment(vienna('2026-05-05 10:10'), { ...context, products })?.code).toBe('appointment.tooEarly');
     expect(validateAppointment(vienna('2026-05-05 10:15'), { ...context, products })).toBeNull();
+  });
+
+  it('accepts a slot picked up to 10 minutes ago (the order API), naming the real earliest time otherwise', () => {
+    // Picked at 10:04:55, when 10:20 was the first slot; sent at 10:05:05, when it is 10:25.
+    const sent = { ...context, now: new Date(vienna('2026-05-04 10:05').getTime() + 5_000) };
+    expect(validateAppointment(vienna('2026-05-04 10:20'), sent)?.code).toBe('appointment.tooEarly');
+    expect(validateAppointment(vienna('2026-05-04 10:20'), { ...sent, graceMinutes: ORDER_FORM_GRACE_MINUTES })).toBeNull();
+    // 10:15 was offered until 10:00:00 (5 minutes ago); 10:10 until 09:55:00, more than 10 ago.
+    expect(validateAppointment(vienna('2026-05-04 10:15'), { ...sent, graceMinutes: ORDER_FORM_GRACE_MINUTES })).toBeNull();
+    expect(validateAppointment(vienna('2026-05-04 10:10'), { ...sent, graceMinutes: ORDER_FORM_GRACE_MINUTES })).toEqual({
+      code: 'appointment.tooEarly',
+      message: 'Zu diesem Zeitpunkt können wir Ihre Bestellung leider noch nicht fertigstellen. Der frühestmögliche Termin ist am 04.05.2026 um 10:25 Uhr.',
+    });
   });
 
   it('within the 90 offered days', () => {

@@ -24,16 +24,30 @@ export interface AppointmentContext {
   now: Date;
   timeZone: string;
   products?: readonly LeadTimeFields[];
+  /**
+   * Minutes an appointment may lie before the earliest time (the order API passes
+   * ORDER_FORM_GRACE_MINUTES): the slot a customer picked stays good while they fill in the form.
+   */
+  graceMinutes?: number;
 }
+
+/**
+ * Decision (spec silent): a slot offered when the customer picked it is still accepted up to 10
+ * minutes later. The first slot moves on every 5 minutes; without this, whoever takes a minute for
+ * their address after picking "as early as possible" would be refused for the slot we offered.
+ * The shop still gets at least the 15-minute gap less these 10 minutes to prepare.
+ */
+export const ORDER_FORM_GRACE_MINUTES = 10;
 
 /** null when the appointment is acceptable; an invalid Date counts as missing. */
 export function validateAppointment(appointment: Date | null | undefined, context: AppointmentContext): AppointmentError | null {
-  const { branch, isDelivery, now, timeZone, products } = context;
+  const { branch, isDelivery, now, timeZone, products, graceMinutes = 0 } = context;
   if (!appointment || Number.isNaN(appointment.getTime())) {
     return branch.isAppointmentRequired ? { code: 'appointment.required', message: t('checkout.error.appointment') } : null;
   }
   const earliest = earliestSlotTime(now, timeZone, { products });
-  if (appointment < earliest) {
+  const accepted = earliestSlotTime(new Date(now.getTime() - graceMinutes * 60_000), timeZone, { products });
+  if (appointment < accepted) {
     const message = t('appointment.tooEarly', { date: formatDate(earliest, timeZone), time: formatTime(earliest, timeZone) });
     return { code: 'appointment.tooEarly', message };
   }

@@ -16,7 +16,7 @@ import { orderPlacedDetailSchema } from '../../events/orders';
 import type { BranchHours } from '../../shared/hours';
 import { configSchema } from '../../shared/schemas/config';
 import { orderCreateSchema, orderSchema, type OrderCreated, type OrderCreateInput } from '../../shared/schemas/order';
-import { appointmentSlots, slotsOn } from '../../shared/slots';
+import { appointmentSlots, earliestSlotTime, slotsOn } from '../../shared/slots';
 import { addDays, localDateOf } from '../../shared/time';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { unique } from './fixtures';
@@ -356,6 +356,15 @@ describe('opening hours and appointments', () => {
     const preorder = await post(takeawayBody(preorders, { appointmentDate: appointment }));
     expect(preorder.status).toBe(201);
     expect((await stored(preorder.body.data!.uid)).appointmentDate).toBe(appointment);
+  });
+
+  it('accepts the first slot a customer picked a few minutes ago, not one of half an hour ago', async () => {
+    // The first slot six minutes ago lies at least one 5-minute step before today's first slot.
+    const firstSlotAt = (minutesAgo: number) => earliestSlotTime(new Date(Date.now() - minutesAgo * 60_000), readConfig().timeZone).toISOString();
+    expect((await post(takeawayBody(shop, { appointmentDate: firstSlotAt(6) }))).status).toBe(201);
+    const stale = await post(takeawayBody(shop, { appointmentDate: firstSlotAt(30) }));
+    expect(stale.status).toBe(422);
+    expect(stale.body.errors?.[0]).toMatchObject({ code: 'appointment.tooEarly', field: 'appointmentDate' });
   });
 
   it('needs an appointment after the lead time of a product', async () => {
