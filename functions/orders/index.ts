@@ -9,6 +9,7 @@ import { resourceRoutes } from '../lib/resource';
 import { policies } from '../lib/resources';
 import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
 import { createOrderRoute } from './create';
+import { updatePaymentStatusRoute } from './payment-status';
 import { publicOrderRoutes } from './public';
 import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
 import { statusActionRoutes } from './status-actions';
@@ -55,7 +56,7 @@ export const handler = createGroupHandler('orders', {
   'POST /api/orders/public': createOrderRoute,
   ...statusActionRoutes,
   'POST /api/orders/{id}/print': notImplemented(),
-  'POST /api/orders/{id}/update-payment-status': notImplemented(),
+  'POST /api/orders/{id}/update-payment-status': updatePaymentStatusRoute,
   'POST /api/orders/{id}/resend-new-order-email': notImplemented(),
   'POST /api/orders/{id}/resend-new-order-sms': notImplemented(),
   'PUT /api/orders/{id}/items/{itemIndex}': notImplemented(),

@@ -22,8 +22,8 @@ import type { Logger } from '../lib/logger';
 import { createGroupHandler, Reply, route } from '../lib/router';
 import { isValidDatatransSignature } from './datatrans';
 import { datatransSettings, paymentError } from './settings';
-import type { OrderPayment, PaymentProvider } from './status';
-import { applyPayment, fetchProviderPayment, orderOfPayment } from './sync';
+import type { PaymentProvider } from './status';
+import { applyPayment, fetchProviderPayment, orderOfPayment, refreshOrderPayment } from './sync';
 
 /** A webhook body is a few hundred bytes; anything far bigger is not the provider's. */
 const MAX_WEBHOOK_BYTES = 64_000;
@@ -92,16 +92,11 @@ export const handler = createGroupHandler('payments', {
       if (caller.kind !== 'publicOrder') throw notFound('orders');
       let order = caller.order;
       const statusPage = `/status/${encodeURIComponent(String(order.uid))}/${encodeURIComponent(String(order.hash))}`;
-      const stored = order.payment as Partial<OrderPayment> | undefined;
-      const provider = order.paymentMethod;
-      if ((provider === 'mollie' || provider === 'datatrans') && stored?.id) {
-        try {
-          const payment = await fetchProviderPayment(provider, stored.id, log);
-          if (payment) order = await applyPayment(order, payment, log);
-        } catch (error) {
-          // The status page shows the order as stored and polls; the webhook will follow.
-          log.warn('payment not checked on return', { orderId: order.id, error });
-        }
+      try {
+        order = await refreshOrderPayment(order, log);
+      } catch (error) {
+        // The status page shows the order as stored and polls; the webhook will follow.
+        log.warn('payment not checked on return', { orderId: order.id, error });
       }
       if (order.isFailed !== true) return redirect(statusPage);
       const branchId = (order.branch as { id?: string } | undefined)?.id;

@@ -95,6 +95,22 @@ const storedPayment = (order: PaymentOrder): Partial<OrderPayment> =>
   order.payment !== null && typeof order.payment === 'object' ? (order.payment as Partial<OrderPayment>) : {};
 
 /**
+ * The order's online payment as order create stored it (provider and id), or undefined for an
+ * order paid in the shop (cash, card at the counter) or whose payment was never started.
+ */
+export function onlinePaymentOf(order: PaymentOrder): { provider: PaymentProvider; id: string; status?: string } | undefined {
+  const provider = order.paymentMethod;
+  const stored = storedPayment(order);
+  if ((provider !== 'mollie' && provider !== 'datatrans') || typeof stored.id !== 'string' || stored.id === '') return undefined;
+  return { provider, id: stored.id, ...(typeof stored.status === 'string' ? { status: stored.status } : {}) };
+}
+
+/** The meaning of a stored provider status word ('open', 'settled', …). */
+export function paymentState(provider: PaymentProvider, status: string): PaymentState {
+  return provider === 'mollie' ? mollieState(status) : datatransState(status);
+}
+
+/**
  * Whether the provider's payment is this order's: the order pays with that provider and has no
  * other payment (order create stores the id right after starting the payment; an older payment
  * of the same order, e.g. a stale one, must not change it).

@@ -22,7 +22,7 @@ import type { Logger } from '../lib/logger';
 import { fetchDatatransTransaction } from './datatrans';
 import { fetchMolliePayment } from './mollie';
 import { datatransSettings, mollieSettings, paymentError } from './settings';
-import { isPaymentOfOrder, paymentUpdate, type PaymentProvider, type ProviderPayment } from './status';
+import { isPaymentOfOrder, onlinePaymentOf, paymentUpdate, type PaymentProvider, type ProviderPayment } from './status';
 
 /**
  * The payment as its provider has it now; undefined for an id the provider does not know.
@@ -74,6 +74,19 @@ export async function applyPayment(order: StoredEntity, payment: ProviderPayment
       current = fresh;
     }
   }
+}
+
+/**
+ * Asks the provider about the order's online payment and stores the answer (the return route, the
+ * staff's "update payment status" and the pending-payments job); returns the order as stored
+ * after. An order without an online payment, or whose payment the provider does not know, is
+ * returned as it is; an unreachable provider is the 502 of fetchProviderPayment.
+ */
+export async function refreshOrderPayment(order: StoredEntity, log: Logger): Promise<StoredEntity> {
+  const online = onlinePaymentOf(order);
+  if (!online) return order;
+  const payment = await fetchProviderPayment(online.provider, online.id, log);
+  return payment ? applyPayment(order, payment, log) : order;
 }
 
 async function announce(before: StoredEntity, after: StoredEntity, payment: ProviderPayment, log: Logger): Promise<void> {

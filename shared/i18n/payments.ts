@@ -10,6 +10,8 @@ export const paymentsMessages = {
   'payments.signatureInvalid': 'Die Signatur der Zahlungsbenachrichtigung ist ungültig.',
   'payments.providerUnavailable':
     'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten erneut oder wählen Sie eine andere Zahlungsart.',
+  // The staff asked the provider about an order that has no online payment (cash, card in the shop).
+  'payments.noOnlinePayment': 'Diese Bestellung hat keine Online-Zahlung, deren Status abgefragt werden könnte.',
   'payments.notConfigured': 'Die Online-Zahlung ist derzeit nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
 } as const;
 

@@ -113,6 +113,7 @@ const BRANCH_FORBIDDEN = { status: 403, code: 'auth.branchForbidden' };
 function deniedToOtherBranch(route: ManifestRoute): boolean {
   if (route.path === '/api/branches/{id}/menus') return true;
   if (route.path.startsWith('/api/orders/{id}/status/')) return true;
+  if (route.path === '/api/orders/{id}/update-payment-status') return true;
   if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
   if (route.method === 'GET') {
     // Lists are filtered; tables and menus are public data anyone may read.

@@ -10,7 +10,6 @@ export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',
   'GET /api/logs/{id}',
   'POST /api/orders/{id}/print',
-  'POST /api/orders/{id}/update-payment-status',
   'POST /api/orders/{id}/resend-new-order-email',
   'POST /api/orders/{id}/resend-new-order-sms',
   'PUT /api/orders/{id}/items/{itemIndex}',
@@ -51,6 +50,8 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   // The webhooks want the provider's payment id (form field) or signature, which `{}` lacks.
   'POST /api/payments/mollie/webhook': { status: 400, code: 'payments.webhookInvalid' },
   'POST /api/payments/datatrans/webhook': { status: 401, code: 'payments.signatureInvalid' },
+  // The access test's order pays cash: there is no online payment to ask the provider about.
+  'POST /api/orders/{id}/update-payment-status': { status: 409, code: 'payments.noOnlinePayment' },
 };
 
 /** Routes that answer an allowed call with a redirect (302) to a path of the web app. */

@@ -1,0 +1,35 @@
+/**
+ * POST /api/orders/{id}/update-payment-status (backoffice.md §4): the staff ask the payment
+ * provider (Mollie, Datatrans) about the order's online payment, e.g. when a customer says they
+ * paid but the order still waits for the payment. The order is brought up to date exactly as the
+ * webhook and the return do (functions/payments/sync.ts refreshOrderPayment).
+ *
+ * Answer: 200 with the order as stored afterwards (unchanged when the provider says nothing new);
+ * 404 unknown order; 403 an employee for another branch's order (as the other order routes); 409
+ * with a German message for an order without an online payment; 502 when the provider cannot be
+ * reached, 503 when online payments are not configured.
+ */
+import { ULID_PATTERN } from '../../shared/schemas/common';
+import { getEntity } from '../db/repository';
+import { ApiError, notFound } from '../lib/errors';
+import { canWrite, idParams } from '../lib/resource';
+import { policies, present } from '../lib/resources';
+import { route, type RouteDefinition } from '../lib/router';
+import { onlinePaymentOf } from '../payments/status';
+
+const policy = policies.orders;
+
+export const updatePaymentStatusRoute: RouteDefinition = route({
+  params: idParams,
+  handle: async ({ caller, params, log }) => {
+    if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+    const order = ULID_PATTERN.test(params.id) ? await getEntity('Order', params.id, { consistent: true }) : undefined;
+    if (!order) throw notFound(policy.resource);
+    if (!canWrite(caller, policy, order)) throw ApiError.of(403, 'api.auth.branchForbidden');
+    // Loaded here, not at module load: the orders Lambda starts without the providers' code
+    // (and the Secrets Manager client their settings need).
+    const [{ paymentError }, { refreshOrderPayment }] = await Promise.all([import('../payments/settings'), import('../payments/sync')]);
+    if (!onlinePaymentOf(order)) throw paymentError(409, 'payments.noOnlinePayment');
+    return present(policy, await refreshOrderPayment(order, log));
+  },
+});
