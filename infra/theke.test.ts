@@ -23,7 +23,7 @@ import { allRoutes, routeGroups, routeKey } from './manifest';
 import { bedrockGroups, jwtAccesses, mediaGroups, paymentGroups, userAdminGroups } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { EventsStack } from './stacks/events-stack';
+import { EventsStack, paymentJobs } from './stacks/events-stack';
 import { type ThekeStacks, createTheke, optionsFromContext } from './stacks/theke';
 import { WebStack } from './stacks/web-stack';
 
@@ -301,6 +301,16 @@ describe('events stack', () => {
     }
     templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length);
     templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length);
+  });
+
+  it('gives the payment secret (variable and read grant) to the payment jobs only', () => {
+    const functions = Object.values(templates.events.findResources('AWS::Lambda::Function'));
+    const withSecret = functions.filter((fn) => ENV.paymentSecretArn in ((fn.Properties.Environment as { Variables?: object } | undefined)?.Variables ?? {}));
+    const expected = schedules.filter((schedule) => paymentJobs.has(schedule.name));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(withSecret.map((fn) => fn.Properties.Description)).toEqual(expected.map((schedule) => schedule.description));
+    const readers = Object.values(templates.events.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy).includes('secretsmanager:GetSecretValue'));
+    expect(readers).toHaveLength(expected.length);
   });
 
   describe('with a fixture rule and schedule', () => {

@@ -5,7 +5,7 @@
  *
  *   { "mollieApiKey": "live_…", "datatransMerchantId": "…", "datatransPassword": "…", "datatransHmacKey": "<hex>" }
  *
- * The CDK api stack creates it empty (infra/constructs/payments.ts); the shop fills in the
+ * The CDK events stack creates it empty (infra/constructs/payments.ts); the shop fills in the
  * providers it uses. It is read at runtime and kept for five minutes, so a changed key works
  * without a deployment and never sits in the function's configuration. On the local stack the
  * same code reads it from a fake Secrets Manager (THEKE_SECRETS_MANAGER_ENDPOINT) that holds the

@@ -23,7 +23,7 @@ import { type Access, groupEntry, routeGroups, routeKey } from '../manifest';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
-import { PaymentSettings } from '../constructs/payments';
+import type { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import { type FunctionSettings, ThekeFunction } from '../constructs/theke-function';
 
@@ -54,19 +54,17 @@ export interface ApiStackProps extends StackProps {
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   settings: FunctionSettings;
-  /** The shop's public origin for the payment providers (infra/constructs/payments.ts). */
-  publicUrl?: string;
+  /** The payment secret (infra/constructs/payments.ts); the events stack owns it, its jobs read it too. */
+  payments: PaymentSettings;
 }
 
 /** The Lambdas of the route groups, in a nested stack of their own (resource limit, see above). */
 export class RouteGroupFunctions extends NestedStack {
   readonly functions = new Map<string, ThekeFunction>();
-  readonly payments: PaymentSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Theke: Lambda je API-Routengruppe' });
     assertEntriesExist(routeGroups.map(groupEntry));
-    this.payments = new PaymentSettings(this, 'Payments', { publicUrl: props.publicUrl });
     for (const group of routeGroups) {
       const fn = new ThekeFunction(this, group.name, {
         entry: groupEntry(group),
@@ -79,7 +77,7 @@ export class RouteGroupFunctions extends NestedStack {
       // caller is still recognised there (e.g. /api/init adds users/me).
       grantUserPool(fn, props.userPool, props.userPoolClient, { manageUsers: userAdminGroups.has(group.name) });
       if (mediaGroups.has(group.name)) grantMediaBucket(fn, props.media);
-      if (paymentGroups.has(group.name)) this.payments.grantTo(fn);
+      if (paymentGroups.has(group.name)) props.payments.grantTo(fn);
       if (bedrockGroups.has(group.name)) {
         fn.addToRolePolicy(
           new iam.PolicyStatement({

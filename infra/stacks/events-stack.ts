@@ -13,10 +13,14 @@ import type { ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
 import { grantEventBus, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import type { FunctionSettings } from '../constructs/theke-function';
 
 export const eventBusName = 'theke';
+
+/** Jobs that ask the payment providers (functions/payments/status-check.ts): they read the payment secret. */
+export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']);
 
 export interface EventsStackProps extends StackProps {
   table: ThekeTable;
@@ -25,6 +29,8 @@ export interface EventsStackProps extends StackProps {
   schedules: ScheduleDefinition[];
   /** Who gets the alarm e-mails; without it the alarms still show in CloudWatch. */
   alarmEmail?: string;
+  /** The shop's public origin for the payment providers (infra/constructs/payments.ts). */
+  publicUrl?: string;
 }
 
 export class EventsStack extends Stack {
@@ -32,6 +38,12 @@ export class EventsStack extends Stack {
   readonly alarmTopic: sns.Topic;
   readonly consumers: EventConsumer[];
   readonly jobs: ScheduledJob[];
+  /**
+   * The payment secret lives here, not in the api stack that depends on this one: the payment
+   * job needs it as well, and a grant from the api stack to a job here would make the two stacks
+   * depend on each other.
+   */
+  readonly payments: PaymentSettings;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -46,6 +58,8 @@ export class EventsStack extends Stack {
     );
     if (props.alarmEmail) this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
 
+    this.payments = new PaymentSettings(this, 'Payments', { publicUrl: props.publicUrl });
+
     assertEntriesExist([...props.eventRules.map((rule) => rule.consumer), ...props.schedules.map((schedule) => schedule.job)]);
     const common = { settings: props.settings, alarmTopic: this.alarmTopic };
     this.consumers = props.eventRules.map(
@@ -59,5 +73,6 @@ export class EventsStack extends Stack {
       grantEventBus(fn, this.bus);
       acknowledge(deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of a consumer; its depth raises an alarm.');
     }
+    for (const job of this.jobs) if (paymentJobs.has(job.node.id)) this.payments.grantTo(job.fn);
   }
 }

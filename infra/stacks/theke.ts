@@ -69,6 +69,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     eventRules,
     schedules,
     alarmEmail: options.alarmEmail,
+    publicUrl: options.publicUrl,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'Theke: HTTP API /api mit einer Lambda je Routengruppe',
@@ -78,7 +79,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     settings: options.settings,
-    publicUrl: options.publicUrl,
+    payments: events.payments,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Theke: CloudFront, Web-App, Medien',

@@ -1,0 +1,137 @@
+/**
+ * The staff's payment check (POST /api/orders/{id}/update-payment-status) and the scheduled job
+ * `payment-status-check` (functions/payments/status-check.ts) against DynamoDB Local and the local
+ * stack's fake Mollie and Datatrans: a payment whose webhook never arrived is found by asking the
+ * provider; orders without an online payment are refused (route) or left alone (job).
+ */
+// First: before any later import loads @mollie/api-client in this worker (see the hook's comment).
+import '../../infra/local/fakes/register-mollie-hook';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
+import { createLogger } from '../../functions/lib/logger';
+import { newOrderLink } from '../../functions/orders/service';
+import { PAYMENT_CHECK_DELAY_MS, checkPendingPayments } from '../../functions/payments/status-check';
+import { startPayment, type PaymentProvider } from '../../functions/payments/start';
+import { paymentsMessages } from '../../shared/i18n/payments';
+import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
+import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
+import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
+import { createOrderShop, stored, type OrderShopFixture } from './order-fixtures';
+
+let actors: Actors;
+let orders: Handler;
+let shop: OrderShopFixture;
+
+const PRICING = { net: 21.73, tax: 2.17, gross: 23.9, totalNet: 21.73, totalTax: 2.17, totalGross: 23.9, taxes: [] };
+const NO_FLAGS = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+const log = createLogger({ test: 'payment-status' });
+
+beforeAll(async () => {
+  actors = await createActors();
+  orders = await loadGroupHandler('orders');
+  shop = await createOrderShop({ isDatatransEnabled: true });
+  await assignBranch(actors.employee, shop.branch);
+});
+afterAll(() => actors.tokens.close());
+
+const storeOrder = (paymentMethod: string): Promise<StoredEntity> =>
+  createEntity('Order', {
+    ...sampleBody('orders', shop.branch.id),
+    ...newOrderLink(),
+    ...NO_FLAGS,
+    idempotencyKey: ulid(),
+    ticketNumber: 7,
+    paymentMethod,
+    pricing: PRICING,
+  });
+
+/** An order with its payment started at the fake provider, as order create leaves it. */
+async function onlineOrder(provider: PaymentProvider): Promise<StoredEntity> {
+  const order = await storeOrder(provider);
+  const start = await startPayment(order);
+  const payment = { provider, id: start.paymentId, redirectUrl: start.redirectUrl, status: start.status };
+  return updateEntity('Order', order.id, { ...order, payment }, order.version);
+}
+
+const paymentOf = (order: StoredEntity) => order.payment as { id: string; redirectUrl: string; status: string };
+
+/**
+ * The customer pays (or fails) on the fake's page; the order is then put back as it was, as if
+ * the provider's webhook had never arrived. Answers the order as stored.
+ */
+async function settleWithoutWebhook(order: StoredEntity, action: 'pay' | 'fail'): Promise<StoredEntity> {
+  const response = await fetch(paymentOf(order).redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=${action}`,
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  const changed = await stored(order);
+  return updateEntity('Order', order.id, { ...changed, ...NO_FLAGS, payment: paymentOf(order) }, changed.version);
+}
+
+/** `null`: without sign-in. */
+const update = (order: StoredEntity, token: string | null = actors.employee.token): Promise<ApiResponse<Record<string, unknown>>> =>
+  invoke(orders, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: order.id }, token: token ?? undefined });
+
+describe('POST /api/orders/{id}/update-payment-status', () => {
+  it.each(['mollie', 'datatrans'] as const)('%s: a payment paid without a webhook makes the order paid; 200 with the reloaded order', async (provider) => {
+    const order = await settleWithoutWebhook(await onlineOrder(provider), 'pay');
+    expect(order).toMatchObject({ isPaid: false, payment: { status: paymentOf(order).status } });
+
+    const response = await update(order);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ id: order.id, isPaid: true, isFailed: false });
+    expect(response.body.data).toEqual(await stored(order));
+  });
+
+  it('a payment still open: 200 and the order unchanged', async () => {
+    const order = await onlineOrder('mollie');
+    const response = await update(order);
+    expect(response.status).toBe(200);
+    expect(await stored(order)).toEqual(order);
+  });
+
+  it('409 with the German text for an order paid in the shop', async () => {
+    const order = await storeOrder('cash');
+    const response = await update(order);
+    expect(response.status).toBe(409);
+    expect(response.body.errors).toEqual([{ code: 'payments.noOnlinePayment', message: paymentsMessages['payments.noOnlinePayment'] }]);
+    expect(await stored(order)).toEqual(order);
+  });
+
+  it('403 for an employee of another branch, 404 for an unknown order, 401 without sign-in', async () => {
+    const order = await settleWithoutWebhook(await onlineOrder('mollie'), 'pay');
+    const forbidden = await update(order, actors.otherEmployee.token);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.errors?.[0]?.code).toBe('auth.branchForbidden');
+    expect(await stored(order)).toEqual(order);
+
+    expect((await invoke(orders, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: ulid() }, token: actors.admin.token })).status).toBe(404);
+    expect((await update(order, null)).status).toBe(401);
+  });
+});
+
+describe('job payment-status-check', () => {
+  const later = () => new Date(Date.now() + PAYMENT_CHECK_DELAY_MS + 60_000);
+
+  it('refreshes stale waiting payments (paid and failed) and leaves a cash order untouched', async () => {
+    const paid = await settleWithoutWebhook(await onlineOrder('mollie'), 'pay');
+    const failed = await settleWithoutWebhook(await onlineOrder('datatrans'), 'fail');
+    const cash = await storeOrder('cash');
+
+    const result = await checkPendingPayments(later(), log);
+    expect(result.checked).toBeGreaterThanOrEqual(2);
+    expect(await stored(paid)).toMatchObject({ isPaid: true, isFailed: false });
+    expect(await stored(failed)).toMatchObject({ isPaid: false, isFailed: true });
+    expect(await stored(cash)).toEqual(cash);
+  });
+
+  it('leaves orders younger than two minutes to the webhook', async () => {
+    const order = await settleWithoutWebhook(await onlineOrder('mollie'), 'pay');
+    await checkPendingPayments(new Date(), log);
+    expect(await stored(order)).toEqual(order);
+  });
+});
