@@ -9,23 +9,18 @@
  * with a German message for an order without an online payment; 502 when the provider cannot be
  * reached, 503 when online payments are not configured.
  */
-import { ULID_PATTERN } from '../../shared/schemas/common';
-import { getEntity } from '../db/repository';
-import { ApiError, notFound } from '../lib/errors';
-import { canWrite, idParams } from '../lib/resource';
+import { idParams } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
 import { onlinePaymentOf } from '../payments/status';
+import { staffOrder } from './changes';
 
 const policy = policies.orders;
 
 export const updatePaymentStatusRoute: RouteDefinition = route({
   params: idParams,
   handle: async ({ caller, params, log }) => {
-    if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
-    const order = ULID_PATTERN.test(params.id) ? await getEntity('Order', params.id, { consistent: true }) : undefined;
-    if (!order) throw notFound(policy.resource);
-    if (!canWrite(caller, policy, order)) throw ApiError.of(403, 'api.auth.branchForbidden');
+    const { order } = await staffOrder(caller, params.id);
     // Loaded here, not at module load: the orders Lambda starts without the providers' code
     // (and the Secrets Manager client their settings need).
     const [{ paymentError }, { refreshOrderPayment }] = await Promise.all([import('../payments/settings'), import('../payments/sync')]);

@@ -25,20 +25,16 @@
  * - The questionnaire is accepted once, for a completed order that was not cancelled. It publishes
  *   no event: nothing reacts to it yet.
  */
-import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/order-status';
-import { ORDER_EVENT_SOURCE } from '../../events/orders';
 import { canRateOrder, isCounterAppointmentPending, type CustomerActionState } from '../../shared/order-status/customer-actions';
 import { orderTransition, type OrderAction, type OrderStatusState } from '../../shared/order-status/transitions';
 import { questionnaireSchema } from '../../shared/schemas/order';
 import { publicOrderSchema, type PublicOrder } from '../../shared/schemas/public-order';
-import type { EntityData } from '../db/entities';
-import { VersionConflictError } from '../db/errors';
-import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
+import { getEntity, type StoredEntity } from '../db/repository';
 import type { Caller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';
-import { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { route, type RouteDefinition } from '../lib/router';
+import { changeOrder, publishStatusEvent, type OrderChange } from './changes';
 
 /**
  * `changedBy` of the events the customer's answers publish. It contains spaces, so it can never be
@@ -56,34 +52,6 @@ export async function publicOrderView(order: StoredEntity): Promise<PublicOrder>
     branch: branch ?? { id: typeof branchId === 'string' ? branchId : '' },
     questionnaireRating: typeof rating === 'number' ? rating : undefined,
   });
-}
-
-/** How many times a change is tried again after another write got there first. */
-const RETRIES = 3;
-
-interface Changed {
-  /** The stored version the write replaced. */
-  before: StoredEntity;
-  after: StoredEntity;
-}
-
-/**
- * Applies `change` to the order with a conditional write; `change` throws the refusal when the
- * order (as it is now) does not allow it.
- */
-async function changeOrder(order: StoredEntity, change: (current: StoredEntity) => EntityData): Promise<Changed> {
-  let current = order;
-  for (let attempt = 0; ; attempt++) {
-    const next = change(current);
-    try {
-      return { before: current, after: await updateEntity('Order', current.id, next, current.version, { previous: current }) };
-    } catch (error) {
-      if (!(error instanceof VersionConflictError) || attempt >= RETRIES) throw error;
-      const fresh = await getEntity('Order', current.id, { consistent: true });
-      if (!fresh) throw notFound('orders');
-      current = fresh;
-    }
-  }
 }
 
 function publicOrderOf(caller: Caller): StoredEntity {
@@ -104,15 +72,9 @@ function statusEventOf(before: StoredEntity, after: StoredEntity): OrderAction |
   return undefined;
 }
 
-async function publishAnswer({ before, after }: Changed, log: Logger): Promise<void> {
+async function publishAnswer({ before, after }: OrderChange, log: Logger): Promise<void> {
   const action = statusEventOf(before, after);
-  if (!action) return;
-  const detailType = ORDER_STATUS_EVENTS[action];
-  try {
-    await publishEvent(ORDER_EVENT_SOURCE, detailType, orderStatusChangedDetail(after, action, CUSTOMER_ACTOR));
-  } catch (error) {
-    log.error('order status event not published', { error, orderId: after.id, detailType });
-  }
+  if (action) await publishStatusEvent(action, after, CUSTOMER_ACTOR, log);
 }
 
 export const publicOrderRoutes: Record<string, RouteDefinition> = {

@@ -33,8 +33,6 @@
  * (./public.ts).
  */
 import * as z from 'zod';
-import { ORDER_EVENT_SOURCE } from '../../events/orders';
-import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/order-status';
 import { orderActionMessages, type OrderActionMessageKey } from '../../shared/i18n/order-actions';
 import {
   ORDER_ACTIONS,
@@ -45,25 +43,20 @@ import {
   type OrderStatusState,
   type TransitionRefusal,
 } from '../../shared/order-status/transitions';
-import { ULID_PATTERN, text } from '../../shared/schemas/common';
+import { text } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
-import { VersionConflictError } from '../db/errors';
-import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
-import { ApiError, notFound } from '../lib/errors';
-import { publishEvent } from '../lib/events';
-import type { Logger } from '../lib/logger';
-import { canWrite, idParams } from '../lib/resource';
+import type { StoredEntity } from '../db/repository';
+import { ApiError } from '../lib/errors';
+import { idParams } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
+import { changeOrder, publishStatusEvent, staffOrder } from './changes';
 
 const policy = policies.orders;
 
 /** The body: the order object; only the rejection message matters (reject, cancel). */
 export const statusActionBodySchema = z.object({ rejectionMessage: text(2000).nullish() }).optional();
 export type StatusActionBody = z.infer<typeof statusActionBodySchema>;
-
-/** How many times an action is decided again after another write got there first. */
-const RETRIES = 3;
 
 /** A 409 with a text of shared/i18n/order-actions.ts (its key is the error code). */
 const orderActionError = (key: OrderActionMessageKey): ApiError => new ApiError(409, [{ code: key, message: orderActionMessages[key] }]);
@@ -95,45 +88,15 @@ function nextRecord(action: OrderAction, order: StoredEntity, body: StatusAction
   return next;
 }
 
-/** Applies the action with a conditional write, deciding again on the fresh order after a conflict. */
-export async function applyStatusAction(action: OrderAction, order: StoredEntity, body: StatusActionBody): Promise<StoredEntity> {
-  let current = order;
-  for (let attempt = 0; ; attempt++) {
-    const next = nextRecord(action, current, body);
-    try {
-      return await updateEntity('Order', current.id, next, current.version, { previous: current });
-    } catch (error) {
-      if (!(error instanceof VersionConflictError) || attempt >= RETRIES) throw error;
-      const fresh = await getEntity('Order', current.id, { consistent: true });
-      if (!fresh) throw notFound(policy.resource);
-      current = fresh;
-    }
-  }
-}
-
-async function publishStatusEvent(action: OrderAction, order: StoredEntity, changedBy: string, log: Logger): Promise<void> {
-  const detailType = ORDER_STATUS_EVENTS[action];
-  try {
-    await publishEvent(ORDER_EVENT_SOURCE, detailType, orderStatusChangedDetail(order, action, changedBy));
-  } catch (error) {
-    log.error('order status event not published', { error, orderId: order.id, detailType });
-  }
-}
-
 const statusActionRoute = (action: OrderAction): RouteDefinition =>
   route({
     params: idParams,
     body: statusActionBodySchema,
     handle: async ({ caller, params, body, log }) => {
-      if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
-      // A consistent read, as the generic PUT does: a refusal must not come from a stale copy
-      // (e.g. "payment pending" just after the payment arrived).
-      const order = ULID_PATTERN.test(params.id) ? await getEntity('Order', params.id, { consistent: true }) : undefined;
-      if (!order) throw notFound(policy.resource);
-      if (!canWrite(caller, policy, order)) throw ApiError.of(403, 'api.auth.branchForbidden');
-      const updated = await applyStatusAction(action, order, body);
-      await publishStatusEvent(action, updated, caller.identity.username, log);
-      return present(policy, updated);
+      const { staff, order } = await staffOrder(caller, params.id);
+      const { after } = await changeOrder(order, (current) => nextRecord(action, current, body));
+      await publishStatusEvent(action, after, staff.identity.username, log);
+      return present(policy, after);
     },
   });
 
