@@ -18,6 +18,7 @@ import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, stored, type OrderShopFixture } from './order-fixtures';
+import { paymentOf, pressOnPaymentPage } from './payment-page';
 
 let actors: Actors;
 let orders: Handler;
@@ -54,20 +55,12 @@ async function onlineOrder(provider: PaymentProvider): Promise<StoredEntity> {
   return updateEntity('Order', order.id, { ...order, payment }, order.version);
 }
 
-const paymentOf = (order: StoredEntity) => order.payment as { id: string; redirectUrl: string; status: string };
-
 /**
  * The customer pays (or fails) on the fake's page; the order is then put back as it was, as if
  * the provider's webhook had never arrived. Answers the order as stored.
  */
 async function settleWithoutWebhook(order: StoredEntity, action: 'pay' | 'fail'): Promise<StoredEntity> {
-  const response = await fetch(paymentOf(order).redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
+  await pressOnPaymentPage(paymentOf(order).redirectUrl, action);
   const changed = await stored(order);
   return updateEntity('Order', order.id, { ...changed, ...NO_FLAGS, payment: paymentOf(order) }, changed.version);
 }

@@ -22,6 +22,7 @@ import { configSchema } from '../../shared/schemas/config';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { sampleBody } from './fixtures';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
+import { paymentOf, pressOnPaymentPage } from './payment-page';
 
 let payments: Handler;
 let orders: Handler;
@@ -60,24 +61,8 @@ async function onlineOrder(provider: PaymentProvider, fields: Record<string, unk
   return updateEntity('Order', order.id, { ...order, payment }, order.version);
 }
 
-const paymentOf = (order: StoredEntity) => order.payment as { id: string; redirectUrl: string; status: string; amountRefunded?: number };
-
-/** The customer presses a button on the fake's payment page; answers where the browser goes next. */
-async function pressOnPaymentPage(order: StoredEntity, action: 'pay' | 'fail'): Promise<string> {
-  const page = await fetch(paymentOf(order).redirectUrl);
-  const html = await page.text();
-  expect(html).toContain('Bezahlen');
-  expect(html).toContain('Zahlung fehlschlagen lassen');
-  expect(html).toContain('23,90');
-  const response = await fetch(paymentOf(order).redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
+/** The customer presses a button on the fake's page for this order (23,90 € in these tests). */
+const pressOn = (order: StoredEntity, action: 'pay' | 'fail'): Promise<string> => pressOnPaymentPage(paymentOf(order).redirectUrl, action, '23,90');
 
 const returnTo = (order: StoredEntity): Promise<ApiResponse> =>
   invoke(payments, 'GET', { path: '/api/payments/return/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
@@ -127,7 +112,7 @@ describe('Mollie', () => {
 
   it('pay on the page → webhook → order paid, OrderPlaced and PaymentStatusChanged; back to the status page', async () => {
     const order = await onlineOrder('mollie');
-    const location = await pressOnPaymentPage(order, 'pay');
+    const location = await pressOn(order, 'pay');
     expect(location).toBe(`${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}`);
 
     const paid = await reread(order);
@@ -141,7 +126,7 @@ describe('Mollie', () => {
 
   it('the same webhook again changes nothing and publishes nothing', async () => {
     const order = await onlineOrder('mollie');
-    await pressOnPaymentPage(order, 'pay');
+    await pressOn(order, 'pay');
     const paid = await reread(order);
     const events = await eventsOf(order.id);
 
@@ -155,7 +140,7 @@ describe('Mollie', () => {
 
   it('fail on the page → order failed (leaves the open orders), back to checkout/error of the branch', async () => {
     const order = await onlineOrder('mollie');
-    await pressOnPaymentPage(order, 'fail');
+    await pressOn(order, 'fail');
     expect(await reread(order)).toMatchObject({ isPaid: false, isFailed: true, payment: { status: 'failed' } });
     expect(await eventsOf(order.id)).toEqual(['theke.payments PaymentStatusChanged']);
 
@@ -175,7 +160,7 @@ describe('Mollie', () => {
   it('the return asks Mollie itself: a payment paid without a webhook is seen as paid', async () => {
     const order = await onlineOrder('mollie');
     // Pay, then put the order back as if the webhook had never arrived.
-    await pressOnPaymentPage(order, 'pay');
+    await pressOn(order, 'pay');
     const paid = await reread(order);
     await updateEntity('Order', order.id, { ...paid, isPaid: false, payment: { ...paymentOf(paid), status: 'open' } }, paid.version);
 
@@ -186,7 +171,7 @@ describe('Mollie', () => {
 
   it('a refund of part of the amount is recorded; the whole amount back makes the order refunded', async () => {
     const order = await onlineOrder('mollie');
-    await pressOnPaymentPage(order, 'pay');
+    await pressOn(order, 'pay');
     const id = paymentOf(order).id;
 
     await mollie().paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: '10.00' } });
@@ -237,7 +222,7 @@ describe('Datatrans', () => {
 
   it('pay on the page → signed webhook → order paid; back to the status page', async () => {
     const order = await onlineOrder('datatrans');
-    const location = await pressOnPaymentPage(order, 'pay');
+    const location = await pressOn(order, 'pay');
     expect(location).toBe(
       `${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}?datatransTrxId=${paymentOf(order).id}`,
     );
@@ -248,7 +233,7 @@ describe('Datatrans', () => {
 
   it('fail on the page → order failed, back to checkout/error', async () => {
     const order = await onlineOrder('datatrans');
-    await pressOnPaymentPage(order, 'fail');
+    await pressOn(order, 'fail');
     expect(await reread(order)).toMatchObject({ isPaid: false, isFailed: true, payment: { status: 'failed' } });
     expect((await returnTo(order)).headers.location).toBe(`/store/${String(shop.branch.identifier)}/checkout/error`);
   });
@@ -349,15 +334,9 @@ describe('through POST /api/orders/public', () => {
     const created = (await findOrderByUid(uid))!;
     expect(await eventsOf(created.id)).toEqual([]);
 
-    await pressOnPaymentPageAt(paymentRedirectUrl!, '8,75');
+    await pressOnPaymentPage(paymentRedirectUrl!, 'pay', '8,75');
     const paid = await reread(created);
     expect(paid).toMatchObject({ isPaid: true, payment: { provider: 'mollie', status: 'paid' } });
     expect(await eventsOf(created.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
   });
 });
-
-async function pressOnPaymentPageAt(url: string, amount: string): Promise<void> {
-  expect(await (await fetch(url)).text()).toContain(amount);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
-  expect(response.status).toBe(303);
-}
