@@ -65,4 +65,6 @@ export const storeMessages = {
   'store.overlay.uploading': 'Datei wird hochgeladen …',
   'store.overlay.removeFile': '{name} entfernen',
   'store.overlay.uploaded': 'Hochgeladene Datei',
+  // Ours: the file name of a photo the browser scaled down and that had no name of its own.
+  'store.overlay.photoFileName': 'Foto',
 } as const;

@@ -10,6 +10,7 @@
  */
 import type { UploadRef } from '../../../shared/items/parts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/items/uploads';
+import { t } from '../../common/i18n';
 import { api } from '../client';
 
 /** The upload as the cart keeps it, plus its name to show in the overlay. */
@@ -57,7 +58,7 @@ async function scaledDown(file: File): Promise<File | null> {
     bitmap.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
     if (!blob) return null;
-    const base = file.name.replace(/\.[^.]*$/, '') || 'Foto';
+    const base = file.name.replace(/\.[^.]*$/, '') || t('store.overlay.photoFileName');
     return new File([blob], `${base}.jpg`, { type: 'image/jpeg' });
   } catch {
     return null;
