@@ -12,6 +12,7 @@
 import { idParams } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
+import { paymentError } from '../payments/errors';
 import { onlinePaymentOf } from '../payments/status';
 import { staffOrder } from './changes';
 
@@ -21,10 +22,10 @@ export const updatePaymentStatusRoute: RouteDefinition = route({
   params: idParams,
   handle: async ({ caller, params, log }) => {
     const { order } = await staffOrder(caller, params.id);
+    if (!onlinePaymentOf(order)) throw paymentError(409, 'payments.noOnlinePayment');
     // Loaded here, not at module load: the orders Lambda starts without the providers' code
     // (and the Secrets Manager client their settings need).
-    const [{ paymentError }, { refreshOrderPayment }] = await Promise.all([import('../payments/settings'), import('../payments/sync')]);
-    if (!onlinePaymentOf(order)) throw paymentError(409, 'payments.noOnlinePayment');
+    const { refreshOrderPayment } = await import('../payments/sync');
     return present(policy, await refreshOrderPayment(order, log));
   },
 });

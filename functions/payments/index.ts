@@ -21,7 +21,8 @@ import { ApiError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { createGroupHandler, Reply, route } from '../lib/router';
 import { isValidDatatransSignature } from './datatrans';
-import { datatransSettings, paymentError } from './settings';
+import { paymentError } from './errors';
+import { datatransSettings } from './settings';
 import type { PaymentProvider } from './status';
 import { applyPayment, fetchProviderPayment, orderOfPayment, refreshOrderPayment } from './sync';
 

@@ -16,10 +16,10 @@
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
-import { paymentsMessages, type PaymentsMessageKey } from '../../shared/i18n/payments';
 import { ENV, readConfig } from '../lib/config';
-import { ApiError } from '../lib/errors';
+import type { ApiError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
+import { paymentError } from './errors';
 
 export interface MollieSettings {
   apiKey: string;
@@ -45,11 +45,6 @@ const DATATRANS_PAY = 'https://pay.datatrans.com';
 const SECRET_TTL_MS = 5 * 60_000;
 
 const log = createLogger({ group: 'payments', step: 'settings' });
-
-/** An error of the payments with its German message (code = catalogue key). */
-export function paymentError(status: number, key: PaymentsMessageKey): ApiError {
-  return new ApiError(status, [{ code: key, message: paymentsMessages[key] }]);
-}
 
 const notConfigured = (): ApiError => paymentError(503, 'payments.notConfigured');
 

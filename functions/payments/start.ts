@@ -11,7 +11,8 @@ import { createLogger } from '../lib/logger';
 import { paymentsMessages } from '../../shared/i18n/payments';
 import { initDatatransTransaction } from './datatrans';
 import { createMolliePayment } from './mollie';
-import { datatransSettings, mollieSettings, paymentError, publicUrl } from './settings';
+import { paymentError } from './errors';
+import { datatransSettings, mollieSettings, publicUrl } from './settings';
 import { toCents, type PaymentProvider } from './status';
 
 export type { PaymentProvider } from './status';

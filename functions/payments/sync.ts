@@ -21,7 +21,8 @@ import { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { fetchDatatransTransaction } from './datatrans';
 import { fetchMolliePayment } from './mollie';
-import { datatransSettings, mollieSettings, paymentError } from './settings';
+import { paymentError } from './errors';
+import { datatransSettings, mollieSettings } from './settings';
 import { isPaymentOfOrder, onlinePaymentOf, paymentUpdate, type PaymentProvider, type ProviderPayment } from './status';
 
 /**
