@@ -50,7 +50,7 @@ import { isAppointmentNeeded } from '../../../shared/checkout/appointment';
 import type { PaymentMethod } from '../../../shared/checkout/options';
 import { checkoutNotices, isBranchActive, orderSubmitMode, submitLabel } from '../../../shared/hours/branch';
 import { filterPhoneTyping, normalizePhone, phoneError } from '../../../shared/phone/phone';
-import { APPOINTMENT_DAYS, appointmentSlots, validateAppointment } from '../../../shared/slots';
+import { APPOINTMENT_DAYS, ORDER_FORM_GRACE_MINUTES, appointmentSlots, validateAppointment } from '../../../shared/slots';
 import type { LeadTimeFields } from '../../../shared/slots/lead-time';
 import type { OrderCreated } from '../../../shared/schemas/order';
 import { addDays, localDateOf } from '../../../shared/time';
@@ -233,7 +233,15 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
     const list: { field: string; message: string }[] = validateCheckout(form, checkoutValues(draft, cart), branch);
     if (!list.some((error) => error.field === 'appointmentDate')) {
       const appointment = cart.order.appointment ? new Date(cart.order.appointment) : null;
-      const context = { branch: { ...branch, isAppointmentRequired: appointmentRequired }, isDelivery, now: new Date(), timeZone, products: leadTimeProducts };
+      // The order API's grace: a slot picked a few minutes ago is still good.
+      const context = {
+        branch: { ...branch, isAppointmentRequired: appointmentRequired },
+        isDelivery,
+        now: new Date(),
+        timeZone,
+        products: leadTimeProducts,
+        graceMinutes: ORDER_FORM_GRACE_MINUTES,
+      };
       const error = validateAppointment(appointment, context);
       if (error) list.push({ field: 'appointmentDate', message: error.message });
     }
