@@ -22,9 +22,13 @@ export function germanContext(browser: Browser, viewport: { width: number; heigh
   return browser.newContext({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * The whole page by default; `fullPage: false` for what the screen shows (an open dialog's
+ * backdrop covers only the first screen of a full-page shot, and a long menu is too tall to read).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Everything a user can read or hear: visible text plus placeholders, labels and titles. */

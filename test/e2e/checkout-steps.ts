@@ -3,7 +3,7 @@
  * the way a customer places it (the cart in session storage under the store page's keys, the
  * contact fields, the first appointment day the picker offers, terms and privacy).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { t } from '../../shared/i18n';
 
 export interface CartLine {
@@ -12,6 +12,8 @@ export interface CartLine {
   unit: string;
   parts: unknown[];
 }
+
+export type OrderType = 'takeaway' | 'delivery' | 'dineIn';
 
 /** Products of the seeded shop by name, from /api/init as the storefront reads them. */
 export async function seededProducts(baseUrl: string): Promise<(name: string) => { id: string; name: string }> {
@@ -24,34 +26,70 @@ export async function seededProducts(baseUrl: string): Promise<(name: string) =>
   };
 }
 
-/** Opens the takeaway checkout of Graz with `items` in the cart; the cookie banner declined. */
-export async function openGrazCheckout(context: BrowserContext, baseUrl: string, items: CartLine[]): Promise<Page> {
+/**
+ * Opens the checkout of Graz (or `path`, e.g. 'checkout/error') with `items` in the cart for the
+ * order type; the cookie banner declined.
+ */
+export async function openGrazCheckout(
+  context: BrowserContext,
+  baseUrl: string,
+  items: CartLine[],
+  { orderType = 'takeaway', path = 'checkout' }: { orderType?: OrderType; path?: string } = {},
+): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await page.evaluate((lines) => {
-    sessionStorage.setItem('theke.graz.items', JSON.stringify(lines));
-    sessionStorage.setItem('theke.graz.isDelivery', 'false');
-    sessionStorage.setItem('theke.graz.isDineIn', 'false');
-  }, items);
-  await page.goto(`${baseUrl}/store/graz/checkout`);
+  await page.evaluate(
+    ({ lines, orderType }) => {
+      sessionStorage.setItem('theke.graz.items', JSON.stringify(lines));
+      sessionStorage.setItem('theke.graz.isDelivery', JSON.stringify(orderType === 'delivery'));
+      sessionStorage.setItem('theke.graz.isDineIn', JSON.stringify(orderType === 'dineIn'));
+    },
+    { lines: items, orderType },
+  );
+  await page.goto(`${baseUrl}/store/graz/${path}`);
   await page.getByRole('heading', { level: 1, name: t('checkout.heading') }).waitFor();
   const decline = page.getByRole('button', { name: t('layout.consent.decline') });
   if (await decline.isVisible()) await decline.click();
   return page;
 }
 
-/** Name and phone, the first day the date picker offers (its first time), terms and privacy. */
-export async function completeCheckoutForm(page: Page): Promise<void> {
+export async function fillContact(page: Page, phoneNumber = '0043 664 1234567'): Promise<void> {
   await page.getByLabel(t('checkout.field.firstName')).fill('Anna');
   await page.getByLabel(t('checkout.field.lastName')).fill('Huber');
-  await page.getByLabel(t('checkout.field.phone')).fill('0043 664 1234567');
+  await page.getByLabel(t('checkout.field.phone')).fill(phoneNumber);
   await page.getByLabel(t('checkout.field.phone')).blur();
+}
+
+/**
+ * Picks the first day the date picker offers (the time picker then has that day's first time);
+ * `whenOpen` runs while the picker shows, e.g. for a screenshot. Answers the day.
+ */
+export async function pickFirstDay(page: Page, whenOpen?: () => Promise<void>): Promise<string> {
   await page.getByRole('button', { name: t('checkout.appointment.chooseDate') }).click();
-  await page.locator('.date-picker__day:not(:disabled)').first().click();
+  const day = page.locator('.date-picker__day:not(:disabled)').first();
+  await day.waitFor();
+  await whenOpen?.();
+  const date = (await day.getAttribute('data-date'))!;
+  await day.click();
+  return date;
+}
+
+export async function acceptLegal(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: new RegExp(t('checkout.legal.termsLink')) }).check();
   await page.getByRole('checkbox', { name: new RegExp(t('checkout.legal.privacyLink')) }).check();
 }
 
+/** Name and phone, the first day the date picker offers (its first time), terms and privacy. */
+export async function completeCheckoutForm(page: Page): Promise<void> {
+  await fillContact(page);
+  await pickFirstDay(page);
+  await acceptLegal(page);
+}
+
+export function submitButton(page: Page): Locator {
+  return page.locator('.checkout__submit-button');
+}
+
 export function submitOrder(page: Page): Promise<void> {
-  return page.locator('.checkout__submit-button').click();
+  return submitButton(page).click();
 }

@@ -5,8 +5,6 @@
  * and times come from the shared slot rules), and the order is placed against the real order API.
  * Screenshots at 390 px and 1280 px: form, date picker, error state.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
@@ -15,30 +13,24 @@ import { t } from '../../shared/i18n';
 import { appointmentSlots, slotsOn } from '../../shared/slots';
 import { formatTime, localDateOf } from '../../shared/time';
 import { slotRanges } from '../../web/storefront/checkout/calendar';
-import { SCREENSHOT_DIR, germanContext, launchBrowser, screenshot } from './browser';
+import { germanContext, launchBrowser, screenshot } from './browser';
+import { acceptLegal, fillContact, openGrazCheckout, pickFirstDay, seededProducts, submitButton, type OrderType } from './checkout-steps';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 let browser: Browser;
-let products: { id: string; name: string }[];
+let product: (name: string) => { id: string; name: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
-  products = init.data.find((entry) => entry.url === '/api/products')!.data as { id: string; name: string }[];
+  product = await seededProducts(baseUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-function product(name: string) {
-  const found = products.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`seed product missing: ${name}`);
-  return found;
-}
 
 /** A weight product and a piece product without parts or schedules: orderable whenever Graz is. */
 function cartItems(amountOfWurst = 20) {
@@ -48,26 +40,9 @@ function cartItems(amountOfWurst = 20) {
   ];
 }
 
-type OrderType = 'takeaway' | 'delivery' | 'dineIn';
-
-/** Opens the checkout of Graz with the cart in session storage (the store page's keys). */
-async function openCheckout(context: BrowserContext, orderType: OrderType, items = cartItems(), path = 'checkout'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ({ items, orderType }) => {
-      sessionStorage.setItem('theke.graz.items', JSON.stringify(items));
-      sessionStorage.setItem('theke.graz.isDelivery', JSON.stringify(orderType === 'delivery'));
-      sessionStorage.setItem('theke.graz.isDineIn', JSON.stringify(orderType === 'dineIn'));
-    },
-    { items, orderType },
-  );
-  await page.goto(`${baseUrl}/store/graz/${path}`);
-  await page.getByRole('heading', { level: 1, name: t('checkout.heading') }).waitFor();
-  const decline = page.getByRole('button', { name: t('layout.consent.decline') });
-  if (await decline.isVisible()) await decline.click();
-  return page;
-}
+/** The checkout of Graz with the cart in session storage (the store page's keys). */
+const openCheckout = (context: BrowserContext, orderType: OrderType, items = cartItems(), path = 'checkout'): Promise<Page> =>
+  openGrazCheckout(context, baseUrl, items, { orderType, path });
 
 /** The appointment days of Graz now, before and after a step (a slot can expire meanwhile). */
 function slotDaysAround<T>(read: () => Promise<T>, isDelivery: boolean) {
@@ -85,41 +60,6 @@ function isoWeekOf(date: string): number {
   day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
   const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
   return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
-}
-
-async function fillContact(page: Page, phoneNumber = '0043 664 1234567') {
-  await page.getByLabel(t('checkout.field.firstName')).fill('Anna');
-  await page.getByLabel(t('checkout.field.lastName')).fill('Huber');
-  await page.getByLabel(t('checkout.field.phone')).fill(phoneNumber);
-  await page.getByLabel(t('checkout.field.phone')).blur();
-}
-
-/** The viewport only: a full-page shot of an open dialog shows its backdrop over the first screen only. */
-async function dialogScreenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-/** Picks the first day the date picker offers; the time picker then shows that day. */
-async function pickFirstDay(page: Page, screenshotName?: string): Promise<string> {
-  await page.getByRole('button', { name: t('checkout.appointment.chooseDate') }).click();
-  const day = page.locator('.date-picker__day:not(:disabled)').first();
-  if (screenshotName) {
-    await day.waitFor();
-    await dialogScreenshot(page, screenshotName);
-  }
-  const date = (await day.getAttribute('data-date'))!;
-  await day.click();
-  return date;
-}
-
-async function acceptLegal(page: Page) {
-  await page.getByRole('checkbox', { name: new RegExp(t('checkout.legal.termsLink')) }).check();
-  await page.getByRole('checkbox', { name: new RegExp(t('checkout.legal.privacyLink')) }).check();
-}
-
-function submitButton(page: Page) {
-  return page.locator('.checkout__submit-button');
 }
 
 function orderRequests(page: Page): Request[] {
@@ -172,7 +112,7 @@ describe('checkout', () => {
       .locator('.date-picker__day:disabled')
       .evaluateAll((buttons, first) => buttons.map((button) => button.getAttribute('data-date')!).filter((date) => date < first), enabled[0]!);
     expect(disabledBefore.length).toBe(Number(enabled[0]!.slice(8)) - 1);
-    await dialogScreenshot(page, 'checkout-datepicker-phone');
+    await screenshot(page, 'checkout-datepicker-phone', { fullPage: false });
 
     // The second day offered, so the time picker has a full day of times.
     const date = enabled[1] ?? enabled[0]!;
@@ -252,7 +192,7 @@ describe('checkout', () => {
       const context = await germanContext(browser, viewport);
       const page = await openCheckout(context, 'takeaway');
       await fillContact(page);
-      await pickFirstDay(page, name === 'desktop' ? 'checkout-datepicker-desktop' : undefined);
+      await pickFirstDay(page, name === 'desktop' ? () => screenshot(page, 'checkout-datepicker-desktop', { fullPage: false }) : undefined);
       await acceptLegal(page);
       if (name === 'desktop') await screenshot(page, 'checkout-form-desktop');
 
@@ -353,6 +293,27 @@ describe('checkout', () => {
     await dialog.getByRole('button', { name: new RegExp(recipient.name) }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(recipient.name).waitFor();
+    await context.close();
+  });
+
+  it('sends a slot picked a few minutes ago, after the first slot has moved on', async () => {
+    // The browser's clock stands 15 minutes before the first slot of a coming day, so that slot is
+    // the first one offered; the server's real clock sees it as a preorder it accepts.
+    const today = localDateOf(new Date(), TIME_ZONE);
+    const day = appointmentSlots(grazBranch, false, new Date(), TIME_ZONE).find((candidate) => candidate.date > today)!;
+    const first = day.slots[0]!;
+    const context = await germanContext(browser, desktop);
+    await context.clock.install({ time: new Date(first.at.getTime() - 15 * 60_000) });
+    const page = await openCheckout(context, 'takeaway');
+    await fillContact(page);
+    expect(await pickFirstDay(page)).toBe(day.date);
+    expect(await page.getByRole('button', { name: /^Uhrzeit:/ }).innerText()).toContain(first.time);
+    await acceptLegal(page);
+    // Six minutes at the form: the picked time is no longer the first one offered, which the
+    // checkout accepts as the order API does (ORDER_FORM_GRACE_MINUTES).
+    await page.clock.fastForward('06:00');
+    await submitButton(page).click();
+    await page.waitForURL(/\/status\/[^/]+\/[^/]+$/);
     await context.close();
   });
 

@@ -10,8 +10,6 @@
  * (sold by the decagram, switched to grams in the overlay); the select parts are on the
  * Leberkässemmel, the piece product.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
@@ -23,7 +21,7 @@ import { UPLOAD_REJECTED_MESSAGE } from '../../shared/items/parts';
 import { formatMoney, money } from '../../shared/money/money';
 import { priceCart } from '../../shared/pricing/totals';
 import { zonedInstant } from '../../shared/time';
-import { SCREENSHOT_DIR, germanContext, launchBrowser, viewports } from './browser';
+import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -47,12 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** What the screen shows (a full-page picture of a 51-product menu is too tall to look at). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
 
 /** The layout's cookie banner covers the bottom of the screen until answered. */
 async function answerCookieBanner(page: Page): Promise<void> {
@@ -88,7 +80,7 @@ describe('branch store page', () => {
     expect(await beuschel.innerText()).toContain(t('store.product.unavailable'));
     expect(await beuschel.getByRole('button').count()).toBe(0);
     expect(await page.locator('.cart').innerText()).toContain('Keine Produkte im Warenkorb!');
-    await screenshot(page, 'store-desktop');
+    await screenshot(page, 'store-desktop', { fullPage: false });
 
     // The weight product in g: switching the unit converts 10 dag to 100 g; typed amounts are
     // read with a comma, snapped to the 10-g step on leaving the field, and anything else is 0,
@@ -105,7 +97,7 @@ describe('branch store page', () => {
     expect(await amountInput(page).inputValue()).toBe('50');
     // 50 g = 5 dag × 2,89 €
     expect(await overlay(page).locator('[data-overlay-price]').innerText()).toBe(`ca. ${euro(14.45)}`);
-    await screenshot(page, 'store-overlay-desktop');
+    await screenshot(page, 'store-overlay-desktop', { fullPage: false });
     await overlay(page).getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await overlay(page).waitFor({ state: 'detached' });
 
@@ -163,7 +155,7 @@ describe('branch store page', () => {
     expect(await notice.innerText()).toBe(`Sie haben den Mindestbestellwert in Höhe von ${euro(25)} leider noch nicht erreicht.`);
     expect(await cart.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
     expect(await cart.getByRole('link', { name: 'Jetzt bestellen' }).count()).toBe(0);
-    await screenshot(page, 'store-cart-minimum-desktop');
+    await screenshot(page, 'store-cart-minimum-desktop', { fullPage: false });
 
     // Editing the salami (replace at its index): 150 g = 15 dag × 2,89 € = 43,35 €; items 47,45 €.
     await cart.getByRole('button', { name: `${salami.name} bearbeiten` }).click();
@@ -224,7 +216,7 @@ describe('branch store page', () => {
     const context = await germanContext(browser, PHONE);
     const page = await context.newPage();
     await openStore(page);
-    await screenshot(page, 'store-phone');
+    await screenshot(page, 'store-phone', { fullPage: false });
 
     // The overlay starts at its top (no keyboard popping up over the product); Esc closes it and
     // the focus returns to the product's button.
@@ -252,7 +244,7 @@ describe('branch store page', () => {
     // The overlay fills the phone's screen.
     const box = await overlay(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-    await screenshot(page, 'store-overlay-phone');
+    await screenshot(page, 'store-overlay-phone', { fullPage: false });
     await overlay(page).getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await overlay(page).waitFor({ state: 'detached' });
 
@@ -266,7 +258,7 @@ describe('branch store page', () => {
     expect(await bar.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.cart__content').isVisible()).toBe(true);
     expect(await total(page, 'total')).toBe(`ca. ${euro(27.8)}`);
-    await screenshot(page, 'store-cart-phone');
+    await screenshot(page, 'store-cart-phone', { fullPage: false });
     await page.keyboard.press('Escape');
     expect(await bar.getAttribute('aria-expanded')).toBe('false');
     await context.close();
@@ -321,7 +313,7 @@ describe('branch store page', () => {
     expect(await overlay(page).getByLabel('Seniorenteller').isChecked()).toBe(true);
     await overlay(page).getByRole('button', { name: 'Weiter' }).click();
     await overlay(page).getByLabel(/Anmerkung/).fill('ohne Zwiebel');
-    await screenshot(page, 'store-overlay-steps-desktop');
+    await screenshot(page, 'store-overlay-steps-desktop', { fullPage: false });
     await overlay(page).getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await overlay(page).waitFor({ state: 'detached' });
     const line = await page.locator('.cart-line').innerText();
@@ -372,7 +364,7 @@ describe('branch store page', () => {
     expect(src).toMatch(/^\/upload\/[0-9a-f]{32}\/[0-9A-Z]{26}-1\.png$/);
     await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(await overlay(page).locator('.upload__name').innerText()).toBe('torte.png');
-    await screenshot(page, 'store-overlay-upload-phone');
+    await screenshot(page, 'store-overlay-upload-phone', { fullPage: false });
 
     await save.click();
     await overlay(page).waitFor({ state: 'detached' });
