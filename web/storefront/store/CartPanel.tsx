@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../common/i18n';
 import { availableOrderTypes, orderTypeOf, type CartItem } from '../../../shared/cart/cart';
+import { orderTypeOptions } from '../../../shared/checkout/options';
 import { formatMoney, money } from '../../../shared/money/money';
 import type { DeliveryArea, OrderType } from '../../../shared/pricing/pricing';
 import { cartCount } from '../../../shared/units/units';
@@ -125,7 +126,7 @@ export function CartPanel({ branch, cart, pricing, currency, isDesktop, staleIte
 function OrderOptions({ branch, cart, area, currency }: { branch: Branch; cart: CartActions; area: DeliveryArea | null; currency?: string }) {
   const typeId = useId();
   const areaId = useId();
-  const types = availableOrderTypes(branch);
+  const types = orderTypeOptions(branch);
   const type = orderTypeOf(cart.cart);
   const areas = branch.deliveryAreas ?? [];
   if (types.length === 0) return null;
@@ -137,8 +138,8 @@ function OrderOptions({ branch, cart, area, currency }: { branch: Branch; cart: 
         </label>
         <select id={typeId} className="input" value={type} onChange={(event) => cart.setOrderType(event.target.value as OrderType)}>
           {types.map((option) => (
-            <option key={option} value={option}>
-              {t(`orderType.${option}`)}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
