@@ -1,0 +1,6 @@
+/**
+ * The back office's way to a German text: the typed lookup over the whole catalogue (customer and
+ * staff areas). Back-office code imports `t` from here, never from web/common/i18n, whose lookup
+ * holds only what the storefront ships.
+ */
+export { t, pluralKey, type MessageKey } from '../../shared/i18n';
