@@ -9,7 +9,7 @@
  *   'morgen' for the next one, else 'am' and the weekday name ('am Montag'); the next opening is at
  *   most 72 hours ahead, so the weekday is unambiguous.
  */
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 import { localDateOf, parseTimeOfDay, relativeDay, MINUTES_PER_DAY } from '../time';
 import type { OpeningHoursRules } from './rules';
 import { openingState, scheduleState, type OpeningInterval, type OpeningState } from './timeline';

@@ -5,7 +5,7 @@
  * `once` rules are exceptions for single dates (holidays); they change the status lines of
  * that day but not the regular week shown here.
  */
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 import { formatMinuteOfDay, weekdayName } from '../time';
 import { compileRules, regularRangesOnWeekday, type MinuteRange, type OpeningHoursRules } from './rules';
 

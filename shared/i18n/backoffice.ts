@@ -66,7 +66,7 @@ export const backofficeMessages = {
   'backend.settings.showCustomerData': 'Kundendaten anzeigen',
 
   // Loading failures (§8)
-  'backend.initialLoadFailed': 'Daten konnten nicht geladen werden.',
+  // 'Daten konnten nicht geladen werden.' (the initial load) is in storefront.ts: both apps show it.
   'backend.imagesLoadFailed': 'Bilder konnten nicht geladen werden.',
   'backend.imageTemplatesLoadFailed': 'Bildvorlagen konnten nicht geladen werden.',
   'backend.uploadsLoadFailed': 'Uploads konnten nicht geladen werden.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, messageAreas, messages, pluralKey, t } from './index';
-import { crudFailedKey } from './backoffice';
+import { backofficeMessages, crudFailedKey } from './backoffice';
+import { customerMessages, t as customerT } from './customer';
 
 describe('the merged catalogue', () => {
   it('defines no key twice across area files', () => {
@@ -199,5 +200,15 @@ describe('every text the two spec documents quote is in the catalogue', () => {
     'Ungültige Anmeldedaten.',
   ])('%s', (text) => {
     expect(values.has(text)).toBe(true);
+  });
+});
+
+describe('the customer catalogue (what the storefront ships)', () => {
+  it('holds the customer areas and none of the staff or server texts', () => {
+    expect(customerT('cart.empty')).toBe('Keine Produkte im Warenkorb!');
+    expect(Object.keys(customerMessages)).toContain('backend.initialLoadFailed');
+    for (const key of Object.keys(backofficeMessages)) expect(Object.hasOwn(customerMessages, key), key).toBe(false);
+    // @ts-expect-error a staff key does not compile against the customer lookup
+    expect(() => customerT('backend.toolbar.signOut')).toThrow('Unbekannter Katalogschlüssel');
   });
 });

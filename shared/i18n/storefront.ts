@@ -92,4 +92,7 @@ export const storefrontMessages = {
   'form.close': 'Formular schließen',
   'form.acceptPrivacy': 'Datenschutzerklärung akzeptieren',
   'form.send': 'Nachricht senden',
+
+  // The initial load's failure (backoffice.md §8); the storefront shows it too, so it lives here.
+  'backend.initialLoadFailed': 'Daten konnten nicht geladen werden.',
 } as const;

@@ -11,7 +11,7 @@
  * - Online payments (mollie, datatrans) wait for payment until paid or refunded.
  */
 import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 import { formatDate, formatTime } from '../time';
 import { canRateOrder, isCounterAppointmentPending, isOrderCancelled } from './customer-actions';
 import { isOnlinePaymentMethod } from './transitions';

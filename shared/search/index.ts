@@ -9,7 +9,7 @@
  * the term alone, before the tag filter: otherwise selecting one tag would disable every tag that
  * never occurs together with it, and switching tags would need a detour through "none".
  */
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 
 export interface BranchTagRef {
   id: string;

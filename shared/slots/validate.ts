@@ -3,7 +3,7 @@
  * order API: required when the branch says so, not earlier than the order can be ready, within
  * the offered days, and inside opening hours (delivery hours for a delivery).
  */
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 import { isOpenAt } from '../hours/timeline';
 import type { BranchHours } from '../hours/branch';
 import { MINUTES_PER_DAY, formatDate, formatTime, localMinuteOf } from '../time';

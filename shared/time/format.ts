@@ -1,5 +1,5 @@
 /** German date and time texts (storefront.md §9: "Date format DD.MM.YYYY HH:mm"). */
-import { t } from '../i18n';
+import { t } from '../i18n/customer';
 import {
   MINUTES_PER_DAY,
   dayIndexOf,

@@ -1,6 +1,6 @@
 /** The start page after sign-in: a greeting and what the back office will offer next. */
 import { pageTitle, useDocumentTitle } from '../common/document';
-import { t } from '../common/i18n';
+import { t } from './i18n';
 import { Card, ErrorState, Loading } from '../common/ui';
 import { displayName, useCurrentUser } from './me';
 

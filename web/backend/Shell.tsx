@@ -5,7 +5,7 @@
 import { useAuthenticator } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { t } from '../common/i18n';
+import { t } from './i18n';
 import { Button, SkipLink } from '../common/ui';
 import { displayName, useCurrentUser } from './me';
 

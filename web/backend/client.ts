@@ -4,7 +4,7 @@
  */
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { createApiClient } from '../common/api';
-import { t } from '../common/i18n';
+import { t } from './i18n';
 import { createQueryClient } from '../common/query';
 
 export const LOGIN_PATH = '/backend/login';

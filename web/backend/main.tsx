@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@aws-amplify/ui-react/styles.css';
 import '../common/ui/theme.css';
 import './backend.css';
-import { t } from '../common/i18n';
+import { t } from './i18n';
 import { ErrorState } from '../common/ui';
 import { App } from './App';
 import { configureAmplify, loadRuntimeConfig } from './auth/amplify';

@@ -1,6 +1,12 @@
 /**
- * The web app's only way to a German text: the catalogue's typed lookup (shared/i18n), which
- * demands exactly the `{name}` parameters a text names. The web app's own labels live in
- * shared/i18n/web.ts and are part of that catalogue.
+ * The storefront's way to a German text: the typed lookup over the customer catalogue
+ * (shared/i18n/customer.ts), which demands exactly the `{name}` parameters a text names and
+ * refuses staff keys at compile time, so the storefront bundle never carries back-office texts.
+ * Back-office code uses web/backend/i18n (the whole catalogue).
  */
-export { t, type MessageKey } from '../../shared/i18n';
+export {
+  t,
+  pluralKey,
+  type CustomerMessageKey as MessageKey,
+  type CustomerPlainMessageKey as PlainMessageKey,
+} from '../../shared/i18n/customer';

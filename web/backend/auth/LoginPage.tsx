@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
 import { Navigate, useLocation } from 'react-router';
 import { pageTitle, useDocumentTitle } from '../../common/document';
-import { t } from '../../common/i18n';
+import { t } from '../i18n';
 import { Loading } from '../../common/ui';
 import { authServices } from './services';
 

@@ -6,7 +6,7 @@
  *   English message.
  */
 import { confirmResetPassword, confirmSignIn, resetPassword, signIn } from 'aws-amplify/auth';
-import { t } from '../../common/i18n';
+import { t } from '../i18n';
 
 /** What the user was doing: the same Cognito error name means different things per step. */
 export type AuthStep = 'signIn' | 'other';

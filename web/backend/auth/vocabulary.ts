@@ -5,7 +5,7 @@
  * forgotten password (request and confirm), forced new password, contact verification.
  */
 import { I18n } from 'aws-amplify/utils';
-import { t } from '../../common/i18n';
+import { t } from '../i18n';
 
 export function germanVocabulary(): Record<string, string> {
   return {

@@ -3,7 +3,7 @@
  * checkout summary). Pure: the rules come from shared/, this only turns them into German text.
  */
 import { t } from '../../common/i18n';
-import { pluralKey } from '../../../shared/i18n';
+import { pluralKey } from '../../common/i18n';
 import { hasPartValue, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigurableProduct } from '../../../shared/items/parts';
 import { formatMoney, type Money } from '../../../shared/money/money';
 import { pricingModelLabel, type PricingModel } from '../../../shared/pricing/pricing';

@@ -6,7 +6,7 @@
  * it is plain text. The addresses are the footer's (layout/legal.ts).
  */
 import { useState } from 'react';
-import { t, type MessageKey } from '../../common/i18n';
+import { t, type PlainMessageKey } from '../../common/i18n';
 import { Button, Dialog } from '../../common/ui';
 import type { LegalLink } from '../layout/legal';
 import { CheckboxField } from './fields';
@@ -25,7 +25,7 @@ export interface LegalConsentProps {
   error?: string;
 }
 
-const KEYS: Record<LegalConsentProps['name'], { label: MessageKey; link: MessageKey; title: MessageKey }> = {
+const KEYS: Record<LegalConsentProps['name'], { label: 'checkout.legal.terms' | 'checkout.legal.privacy'; link: PlainMessageKey; title: PlainMessageKey }> = {
   legalInstructions: { label: 'checkout.legal.terms', link: 'checkout.legal.termsLink', title: 'checkout.legal.termsTitle' },
   privacyPolicy: { label: 'checkout.legal.privacy', link: 'checkout.legal.privacyLink', title: 'checkout.legal.privacyTitle' },
 };
@@ -33,9 +33,9 @@ const KEYS: Record<LegalConsentProps['name'], { label: MessageKey; link: Message
 export function LegalConsent({ name, checked, onChange, text, link, error }: LegalConsentProps) {
   const [open, setOpen] = useState(false);
   const keys = KEYS[name];
-  const title = t(keys.title as 'checkout.legal.termsTitle');
-  const linkText = t(keys.link as 'checkout.legal.termsLink');
-  const [before, after] = t(keys.label as 'checkout.legal.terms', { link: LINK_MARK }).split(LINK_MARK);
+  const title = t(keys.title);
+  const linkText = t(keys.link);
+  const [before, after] = t(keys.label, { link: LINK_MARK }).split(LINK_MARK);
 
   const documentLink = !link ? (
     linkText

@@ -6,7 +6,7 @@
  * The content pages that show those texts come with a later issue; until then /site/... answers
  * with the 404 page.
  */
-import { t, type MessageKey } from '../../common/i18n';
+import { t, type PlainMessageKey } from '../../common/i18n';
 import type { PublicConfig } from '../data';
 
 export interface LegalLink {
@@ -17,7 +17,7 @@ export interface LegalLink {
   external: boolean;
 }
 
-const LEGAL: ReadonlyArray<{ key: LegalLink['key']; text: keyof PublicConfig; path: string; label: MessageKey }> = [
+const LEGAL: ReadonlyArray<{ key: LegalLink['key']; text: keyof PublicConfig; path: string; label: PlainMessageKey }> = [
   { key: 'termsAndConditions', text: 'termsAndConditionsText', path: '/site/terms-and-conditions', label: 'footer.terms' },
   { key: 'privacyPolicy', text: 'privacyPolicyText', path: '/site/privacy', label: 'footer.privacy' },
   { key: 'imprint', text: 'imprintText', path: '/site/imprint', label: 'footer.imprint' },

@@ -3,7 +3,7 @@
  * placed (the order's `pricing`, in currency units; nothing is recomputed here). Approximate and minimum prices keep
  * their 'ca.' / 'ab' label, as in the cart.
  */
-import { pluralKey } from '../../../shared/i18n';
+import { pluralKey } from '../../common/i18n';
 import { money } from '../../../shared/money/money';
 import type { PricingModel } from '../../../shared/pricing/pricing';
 import type { PublicOrder, PublicOrderItemPart } from '../../../shared/schemas/public-order';

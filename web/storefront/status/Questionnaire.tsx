@@ -12,11 +12,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { canSendQuestionnaire, showQuestionnaire, type QuestionnaireRatings } from '../../../shared/order-status';
 import type { PublicOrder } from '../../../shared/schemas/public-order';
 import { ApiError } from '../../common/api';
-import { t, type MessageKey } from '../../common/i18n';
+import { t, type PlainMessageKey } from '../../common/i18n';
 import { Button } from '../../common/ui';
 import { api } from '../client';
 
-const CATEGORIES: ReadonlyArray<{ field: keyof QuestionnaireRatings; label: MessageKey }> = [
+const CATEGORIES: ReadonlyArray<{ field: keyof QuestionnaireRatings; label: PlainMessageKey }> = [
   { field: 'processRating', label: 'orderStatus.questionnaire.process' },
   { field: 'serviceRating', label: 'orderStatus.questionnaire.service' },
   { field: 'foodRating', label: 'orderStatus.questionnaire.food' },

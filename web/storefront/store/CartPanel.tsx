@@ -22,7 +22,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { formatAmount, formatPrice, totalPricingModel } from '../cart/format';
 import type { CartPricing } from '../cart/pricing';
 import type { Branch } from '../data';
-import { pluralKey } from '../../../shared/i18n';
+import { pluralKey } from '../../common/i18n';
 
 export interface CartPanelProps {
   branch: Branch;
