@@ -4,8 +4,11 @@ import {
   CUSTOMER_ORDER_PREFIX,
   ENTITY_PREFIX,
   ENTITY_TYPES,
+  PRINT_JOB_PREFIX,
   analyticsLogDayPartition,
   analyticsLogKey,
+  claimSubject,
+  consumerClaimKey,
   createdAtBound,
   customerOrderKey,
   entityKey,
@@ -15,6 +18,7 @@ import {
   openOrdersPartition,
   orderHistoryKey,
   orderHistoryPartition,
+  printJobKey,
   ticketCounterKey,
   typeListKey,
   typePartition,
@@ -110,5 +114,22 @@ describe('keys', () => {
       gsi1pk: 'TYPE#ANALYTICS_LOG#DAY#2026-11-02',
       gsi1sk: 'CREATED#2026-11-02T23:59:00.000Z#ANALYTICS_LOG#L1',
     });
+  });
+  it('keeps the print jobs of a device in its partition, first in first out', () => {
+    expect(printJobKey(ID, '01M6DMDB0000000000000000AB')).toEqual({
+      pk: 'DEVICE#01M6DMBEZ8YFEQZT5DTM2SFB23',
+      sk: 'PRINT_JOB#01M6DMDB0000000000000000AB',
+    });
+    expect(printJobKey(ID, '01M6DMDB0000000000000000AB').sk.startsWith(PRINT_JOB_PREFIX)).toBe(true);
+    expect(printJobKey(ID, '01M6DMDB0000000000000000AA').sk < printJobKey(ID, '01M6DMDB0000000000000000AB').sk).toBe(true);
+    expect(printJobKey(ID, 'J').sk).not.toBe(entityKey('Device', ID).sk);
+  });
+
+  it('names the claim of a consumer per order event or per request', () => {
+    expect(consumerClaimKey('order-receipt', claimSubject.orderEvent(ORDER, 'OrderConfirmed'))).toEqual({
+      pk: 'CLAIM#order-receipt#ORDER#01M6DMDB0000000000000000AA#OrderConfirmed',
+      sk: 'CLAIM#order-receipt#ORDER#01M6DMDB0000000000000000AA#OrderConfirmed',
+    });
+    expect(consumerClaimKey('order-receipt', claimSubject.request('R1')).pk).toBe('CLAIM#order-receipt#REQUEST#R1');
   });
 });

@@ -179,3 +179,31 @@ export function analyticsLogKey(createdAt: string, id: string): Gsi1Key {
 
 /** The id of the one configuration record of the shop. */
 export const CONFIG_ID = 'shop';
+
+/** Sort key prefix of the print jobs in a device's partition. */
+export const PRINT_JOB_PREFIX = 'PRINT_JOB#';
+
+/**
+ * A print job of a device (receipt printer), in the device's partition next to the device item:
+ * jobs are ULIDs, so a query of the partition with `begins_with(sk, PRINT_JOB#)` returns them
+ * first in, first out.
+ */
+export function printJobKey(deviceId: string, jobId: string): PrimaryKey {
+  return { pk: segment('Device', deviceId), sk: `${PRINT_JOB_PREFIX}${jobId}` };
+}
+
+/**
+ * The claim of an event consumer on one piece of work, written conditionally
+ * (`attribute_not_exists(pk)`) so the same event delivered twice does the work once. `subject`
+ * names the work: `claimSubject.orderEvent(orderId, detailType)` for an event of an order,
+ * `claimSubject.request(requestId)` for an on-demand request.
+ */
+export function consumerClaimKey(consumer: string, subject: string): PrimaryKey {
+  const key = `CLAIM#${consumer}#${subject}`;
+  return { pk: key, sk: key };
+}
+
+export const claimSubject = {
+  orderEvent: (orderId: string, detailType: string): string => `${segment('Order', orderId)}#${detailType}`,
+  request: (requestId: string): string => `REQUEST#${requestId}`,
+} as const;
