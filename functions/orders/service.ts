@@ -3,6 +3,7 @@
  * (history, current, missed, order screens) built on the queries of functions/db/orders.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { orderTypeOf } from '../../shared/cart/cart';
 import { ORDER_STATUS_FLAGS, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
 import { isOpenOrder, orderDueAt, type EntityData } from '../db/entities';
 import { queryCustomerOrders, queryOpenOrders, queryOrderHistory } from '../db/orders';
@@ -105,6 +106,8 @@ export async function orderHistory(caller: Caller, query: OrderHistoryQuery, now
   }
   const status = query.status ? STATUS_TESTS[query.status] : undefined;
   return orders
+    .filter((order) => !query.orderType || orderTypeOf({ isDelivery: order.isDelivery === true, isDineIn: order.isDineIn === true }) === query.orderType)
+    .filter((order) => !query.paymentMethod || order.paymentMethod === query.paymentMethod)
     .filter((order) => (!status || status(order)) && matchesSearch({ ...order, ticketNumberText: String(order.ticketNumber ?? '') }, SEARCH_FIELDS, query.search))
     .sort(newestFirst);
 }

@@ -28,6 +28,7 @@ import {
 } from './common';
 import { pricingModelSchema, unitSchema } from './catalogue';
 import { PAYMENT_METHODS } from '../checkout/options';
+import { ORDER_TYPES } from '../pricing/pricing';
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
 export const orderItemPartSchema = z.object({
@@ -248,12 +249,15 @@ export const ORDER_STATUS_FILTERS = ['open', 'confirmed', 'completed', 'rejected
 
 /**
  * `GET /orders` (history): by branch and creation date range (default: the last 30 days, at most
- * 366 days), status, customer and a search over number, names, e-mail and phone.
+ * 366 days), status, customer, order type, payment method and a search over number, names, e-mail
+ * and phone.
  */
 export const orderHistoryQuerySchema = z.object({
   branch: idSchema.optional(),
   customer: idSchema.optional(),
   status: z.enum(ORDER_STATUS_FILTERS).optional(),
+  orderType: z.enum(ORDER_TYPES).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   ...rangeQuery,
   ...searchQuery,
 });
