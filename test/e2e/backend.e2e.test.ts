@@ -2,11 +2,12 @@
  * The back office's sign-in against the seeded local stack: Amplify's Authenticator talking to
  * cognito-local through the local server, the API checking the access token.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoUsers } from '../../infra/local/seed/data/shop';
 import { t } from '../../shared/i18n';
 import { germanContext, launchBrowser, readableTexts, screenshot, viewports } from './browser';
+import { fillSignIn as signIn } from './staff';
 
 const baseUrl = inject('baseUrl');
 const admin = demoUsers.find((user) => user.roles.includes('ROLE_ADMIN'))!;
@@ -22,12 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel(t('web.auth.username')).fill(username);
-  await page.getByLabel(t('web.auth.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('web.auth.signIn'), exact: true }).click();
-}
 
 describe('back office sign-in', () => {
   it('sends an anonymous visit to /backend to the sign-in, which is German throughout', async () => {

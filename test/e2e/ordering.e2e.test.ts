@@ -16,6 +16,7 @@ import { formatMoney, money } from '../../shared/money';
 import { t } from '../../shared/i18n';
 import { orderProgressText } from '../../shared/order-status';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
+import { staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -29,23 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** An access token of the demo admin from the local stack's Cognito (USER_PASSWORD_AUTH). */
-async function adminToken(): Promise<string> {
-  const runtime = (await (await fetch(`${baseUrl}/runtime-config.json`)).json()) as { userPoolClientId: string };
-  const response = await fetch(`${baseUrl}/local/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: runtime.userPoolClientId,
-      AuthParameters: { USERNAME: 'admin', PASSWORD: 'Gruber-Admin-2026!' },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
-  if (!body.AuthenticationResult?.AccessToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.AccessToken;
-}
 
 const overlay = (page: Page) => page.locator('dialog[open]');
 
@@ -144,7 +128,7 @@ describe('ordering end to end', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const confirm = await fetch(`${baseUrl}/api/orders/${String(order.id)}/status/confirm`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await staffToken(baseUrl)}`, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(confirm.status).toBe(200);
