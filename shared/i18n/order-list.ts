@@ -1,0 +1,89 @@
+/**
+ * Back office: navigation, the global feedback layer (backoffice.md §4 "Loading indicators", §8)
+ * and the order lists (current, missed, history with filters, the new-order signal). The spec
+ * names the order types and the '… konnten nicht geladen werden.' fallbacks (backoffice.ts); the
+ * other labels are ours.
+ */
+export const orderListMessages = {
+  // Navigation of the signed-in back office
+  'backend.nav.label': 'Hauptnavigation',
+  'backend.nav.menu': 'Menü',
+  'backend.nav.dashboard': 'Dashboard',
+  'backend.nav.orders': 'Bestellungen',
+  'backend.nav.current': 'Aktuell',
+  'backend.nav.missed': 'Verpasst',
+  'backend.nav.history': 'Verlauf',
+  'backend.nav.devices': 'Geräte',
+  'backend.nav.version': 'Version {version}',
+
+  // Global feedback
+  'backend.feedback.region': 'Meldungen',
+  'backend.feedback.dismiss': 'Meldung schließen',
+
+  // Order lists
+  'orderList.title.current': 'Aktuelle Bestellungen',
+  'orderList.title.missed': 'Verpasste Bestellungen',
+  'orderList.title.history': 'Bestellverlauf',
+  'orderList.titleWithCount': '({count}) {title}',
+  'orderList.loading': 'Bestellungen werden geladen …',
+  'orderList.unavailable': 'Die Bestellungen können gerade nicht angezeigt werden.',
+  'orderList.empty.current': 'Zurzeit gibt es keine offenen Bestellungen.',
+  'orderList.empty.missed': 'Es gibt keine verpassten Bestellungen.',
+  'orderList.empty.history': 'Für diese Filter wurden keine Bestellungen gefunden.',
+  'orderList.count.one': '1 Bestellung',
+  'orderList.count.other': '{count} Bestellungen',
+  'orderList.intro.current': 'Offene Bestellungen nach Fälligkeit. Die Liste aktualisiert sich alle 5 Sekunden.',
+  'orderList.intro.missed': 'Bestellungen, die nicht rechtzeitig bestätigt wurden.',
+
+  'orderList.column.ticket': 'Ticket',
+  'orderList.column.due': 'Fällig',
+  'orderList.column.type': 'Bestellart',
+  'orderList.column.customer': 'Kunde',
+  'orderList.column.branch': 'Filiale',
+  'orderList.column.total': 'Summe',
+  'orderList.column.payment': 'Zahlung',
+  'orderList.column.status': 'Status',
+
+  'orderList.ticket': 'Ticket {ticket}',
+  'orderList.noTicket': 'Ohne Ticket',
+  'orderList.open': 'Bestellung öffnen',
+  'orderList.asap': 'so bald wie möglich',
+  'orderList.due.today': 'heute, {time} Uhr',
+  'orderList.due.date': '{date}, {time} Uhr',
+  'orderList.table': 'Tisch {table}',
+  'orderList.noName': 'Ohne Namen',
+  'orderList.status.rejected': 'Abgelehnt',
+  'orderList.status.failed': 'Zahlung fehlgeschlagen',
+  'orderList.new': 'Neu',
+
+  // New orders: announcement and sound
+  'orderList.announce.one': 'Neue Bestellung: Ticket {tickets}',
+  'orderList.announce.other': 'Neue Bestellungen: Tickets {tickets}',
+  'orderList.sound.toggle': 'Ton bei neuen Bestellungen',
+  'orderList.sound.blocked':
+    'Ihr Browser spielt Töne erst ab, nachdem Sie auf dieser Seite etwas angeklickt haben. Damit Sie neue Bestellungen hören, schalten Sie den Ton bitte einmal ein.',
+  'orderList.sound.enable': 'Ton einschalten',
+  'orderList.sound.unsupported': 'Dieser Browser kann keine Töne abspielen.',
+
+  // History filters
+  'orderList.filter.heading': 'Filter',
+  'orderList.filter.branch': 'Filiale',
+  'orderList.filter.allBranches': 'Alle Filialen',
+  'orderList.filter.from': 'Von',
+  'orderList.filter.to': 'Bis',
+  'orderList.filter.rangeHint': 'Ohne Datum zeigt der Verlauf die Bestellungen der letzten 30 Tage.',
+  'orderList.filter.status': 'Status',
+  'orderList.filter.orderType': 'Bestellart',
+  'orderList.filter.paymentMethod': 'Zahlungsart',
+  'orderList.filter.any': 'Alle',
+  'orderList.filter.search': 'Suche',
+  'orderList.filter.searchHint': 'Ticket, Name, E-Mail oder Telefon',
+  'orderList.filter.apply': 'Filtern',
+  'orderList.filter.reset': 'Filter zurücksetzen',
+  'orderList.filter.status.open': 'Offen',
+  'orderList.filter.status.confirmed': 'Bestätigt',
+  'orderList.filter.status.completed': 'Abgeschlossen',
+  'orderList.filter.status.rejected': 'Abgelehnt',
+  'orderList.filter.status.canceled': 'Storniert',
+  'orderList.filter.status.failed': 'Zahlung fehlgeschlagen',
+} as const;
