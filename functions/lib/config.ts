@@ -27,6 +27,14 @@ export const ENV = {
   mollieApiEndpoint: 'THEKE_MOLLIE_API_ENDPOINT',
   datatransApiEndpoint: 'THEKE_DATATRANS_API_ENDPOINT',
   datatransPayEndpoint: 'THEKE_DATATRANS_PAY_ENDPOINT',
+  // Customer e-mail and SMS (functions/notifications): the sender address (a verified SES
+  // identity; without it the shop's config e-mail is used), the SMS origination identity (sender
+  // id, phone number or pool; without it AWS picks one of the account), and the endpoints (set
+  // only on the local stack, to reach its fakes).
+  mailFrom: 'THEKE_MAIL_FROM',
+  smsOriginationIdentity: 'THEKE_SMS_ORIGINATION_IDENTITY',
+  sesEndpoint: 'THEKE_SES_ENDPOINT',
+  smsEndpoint: 'THEKE_SMS_ENDPOINT',
 } as const;
 
 export interface RuntimeConfig {
@@ -45,6 +53,12 @@ export interface RuntimeConfig {
   eventBridgeEndpoint?: string;
   cognitoEndpoint?: string;
   localJwksUrl?: string;
+  /** The shop's public origin without a trailing slash (links in e-mails and SMS). */
+  publicUrl?: string;
+  mailFrom?: string;
+  smsOriginationIdentity?: string;
+  sesEndpoint?: string;
+  smsEndpoint?: string;
 }
 
 /** Reads the configuration from an environment (process.env by default). Not cached: tests change it. */
@@ -66,5 +80,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     eventBridgeEndpoint: env[ENV.eventBridgeEndpoint],
     cognitoEndpoint: env[ENV.cognitoEndpoint],
     localJwksUrl: env[ENV.localJwksUrl],
+    publicUrl: env[ENV.publicUrl]?.replace(/\/+$/, '') || undefined,
+    mailFrom: env[ENV.mailFrom] || undefined,
+    smsOriginationIdentity: env[ENV.smsOriginationIdentity] || undefined,
+    sesEndpoint: env[ENV.sesEndpoint],
+    smsEndpoint: env[ENV.smsEndpoint],
   };
 }

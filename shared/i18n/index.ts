@@ -13,6 +13,7 @@ import { backofficeMessages } from './backoffice';
 import { customerMessageAreas } from './customer';
 import { orderDetailMessages } from './order-detail';
 import { orderListMessages } from './order-list';
+import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
@@ -20,7 +21,7 @@ import { createLookup, type Merged, type PlainKeyOf } from './lookup';
  * Every area: the customer catalogue (./customer.ts) and the texts only staff and the server use.
  * A new staff or server area file is added here; one customers see goes to ./customer.ts.
  */
-export const messageAreas = [...customerMessageAreas, backofficeMessages, authMessages, apiMessages, orderDetailMessages, printingMessages, orderListMessages] as const;
+export const messageAreas = [...customerMessageAreas, backofficeMessages, authMessages, apiMessages, orderDetailMessages, printingMessages, orderListMessages, notificationMessages] as const;
 
 export type Messages = Merged<typeof messageAreas>;
 export type MessageKey = keyof Messages & string;

@@ -1,0 +1,69 @@
+/**
+ * The customer's e-mails and SMS about an order (functions/notifications/templates.ts) and the
+ * refusals of the resend routes. The customer reads these in their mailbox, not in the
+ * storefront, so the area belongs to the server's catalogue, not to ./customer.ts.
+ */
+export const notificationMessages = {
+  // How a message names the order: with its ticket number when it has one.
+  'notification.order.numbered': 'Ihre Bestellung Nr. {ticket}',
+  'notification.order.plain': 'Ihre Bestellung',
+
+  'notification.subject.placed': '{order} bei {shop} ist eingegangen',
+  'notification.subject.confirmed': '{order} bei {shop} ist bestätigt',
+  'notification.subject.rejected': '{order} bei {shop} wurde abgelehnt',
+  'notification.subject.canceled': '{order} bei {shop} wurde storniert',
+  'notification.subject.counterAppointment': 'Neuer Terminvorschlag für {order} bei {shop}',
+  'notification.subject.onItsWay': '{order} bei {shop} ist unterwegs',
+  'notification.subject.readyForPickup': '{order} bei {shop} ist abholbereit',
+
+  'notification.greeting.named': 'Guten Tag {name},',
+  'notification.greeting.plain': 'Guten Tag,',
+
+  'notification.intro.placed': 'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen. Sobald die Filiale sie bestätigt hat, bekommen Sie eine weitere Nachricht.',
+  'notification.intro.confirmed': 'die Filiale hat Ihre Bestellung bestätigt. Wir freuen uns auf Sie!',
+  'notification.intro.rejected': 'leider kann die Filiale Ihre Bestellung nicht annehmen.',
+  'notification.intro.canceled': 'Ihre Bestellung wurde storniert.',
+  'notification.intro.counterAppointment':
+    'die Filiale kann Ihre Bestellung leider nicht zum gewünschten Termin fertigstellen und schlägt Ihnen einen neuen Termin vor: {appointment}. Bitte bestätigen oder lehnen Sie den Vorschlag auf der Statusseite Ihrer Bestellung ab.',
+  'notification.intro.onItsWay': 'Ihre Bestellung ist jetzt unterwegs zu Ihnen.',
+  'notification.intro.readyForPickup': 'Ihre Bestellung ist fertig und liegt in der Filiale {branch} für Sie bereit.',
+  'notification.reason': 'Begründung der Filiale: {reason}',
+
+  'notification.detail.ticket': 'Bestellnummer',
+  'notification.detail.branch': 'Filiale',
+  'notification.detail.orderType': 'Bestellart',
+  'notification.detail.appointment': 'Termin',
+  'notification.detail.wishedAppointment': 'Gewünschter Termin',
+  'notification.detail.proposedAppointment': 'Neuer Termin',
+  'notification.detail.payment': 'Zahlungsart',
+  'notification.appointment': '{weekday}, {date}, {time} Uhr',
+  'notification.appointment.asap': 'so bald wie möglich',
+
+  'notification.lines': 'Ihre Bestellung',
+  'notification.total.delivery': 'Liefergebühr',
+  'notification.total.sum': 'Summe',
+
+  'notification.statusLink': 'Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:',
+  'notification.statusLinkLabel': 'Bestellung ansehen',
+  'notification.branchContact': 'Fragen zu Ihrer Bestellung? Sie erreichen die Filiale {branch} unter {phone}.',
+  'notification.closing': 'Freundliche Grüße',
+
+  // SMS: short, the shop's name first (the sender id may not say who writes).
+  'notification.sms.placed': '{shop}: {order} ist eingegangen.',
+  'notification.sms.confirmed': '{shop}: {order} ist bestätigt. Termin: {appointment}.',
+  'notification.sms.rejected': '{shop}: {order} wurde leider abgelehnt.',
+  'notification.sms.canceled': '{shop}: {order} wurde storniert.',
+  'notification.sms.counterAppointment': '{shop}: Neuer Terminvorschlag für {order}: {appointment}. Bitte bestätigen oder ablehnen Sie ihn auf der Statusseite.',
+  'notification.sms.onItsWay': '{shop}: {order} ist unterwegs zu Ihnen.',
+  'notification.sms.readyForPickup': '{shop}: {order} ist abholbereit.',
+  'notification.sms.reason': 'Begründung: {reason}',
+  'notification.sms.link': 'Details: {url}',
+
+  // Refusals of POST /api/orders/{id}/resend-new-order-email | -sms.
+  'notification.noEmail': 'Die Bestellung hat keine E-Mail-Adresse. Es kann keine E-Mail versendet werden.',
+  'notification.noPhone': 'Die Bestellung hat keine Telefonnummer im internationalen Format (z. B. +43 664 1234567). Es kann keine SMS versendet werden.',
+  'notification.smsDisabled': 'Der SMS-Versand ist in den Einstellungen nicht aktiviert.',
+  'notification.unavailable': 'Die Nachricht konnte gerade nicht in Auftrag gegeben werden. Bitte versuchen Sie es gleich noch einmal.',
+} as const;
+
+export type NotificationMessageKey = keyof typeof notificationMessages;
