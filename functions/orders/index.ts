@@ -11,6 +11,7 @@ import { createGroupHandler, notImplemented, route, type RouteDefinition } from 
 import { createOrderRoute } from './create';
 import { updatePaymentStatusRoute } from './payment-status';
 import { publicOrderRoutes } from './public';
+import { screenRoutes } from './screens';
 import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
 import { statusActionRoutes } from './status-actions';
 
@@ -29,14 +30,6 @@ const currentOrMissed = (missed: boolean): RouteDefinition =>
     },
   });
 
-/** Decision: the order screens show every open order of their branch, by due time. */
-const orderScreen: RouteDefinition = route({
-  handle: async ({ caller }) => {
-    if (caller.kind !== 'orderScreen') throw ApiError.of(401, 'api.auth.invalidApiKey');
-    return openOrders([caller.branch.id]);
-  },
-});
-
 export const handler = createGroupHandler('orders', {
   ...resourceRoutes({
     policy,
@@ -49,8 +42,8 @@ export const handler = createGroupHandler('orders', {
   }),
   'GET /api/orders/current': currentOrMissed(false),
   'GET /api/orders/missed': currentOrMissed(true),
-  'GET /api/orders/frontdesk/{branchId}/{apiKey}': orderScreen,
-  'GET /api/orders/backoffice/{branchId}/{apiKey}': orderScreen,
+  // The order screens opened with branch id + API key (./screens.ts).
+  ...screenRoutes,
   // The customer's order and answers (storefront.md §7 "Get public order" and the public calls).
   ...publicOrderRoutes,
   'POST /api/orders/public': createOrderRoute,

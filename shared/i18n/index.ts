@@ -15,13 +15,14 @@ import { orderDetailMessages } from './order-detail';
 import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
+import { screensMessages } from './screens';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
 /**
  * Every area: the customer catalogue (./customer.ts) and the texts only staff and the server use.
  * A new staff or server area file is added here; one customers see goes to ./customer.ts.
  */
-export const messageAreas = [...customerMessageAreas, backofficeMessages, authMessages, apiMessages, orderDetailMessages, printingMessages, orderListMessages, notificationMessages] as const;
+export const messageAreas = [...customerMessageAreas, backofficeMessages, authMessages, apiMessages, orderDetailMessages, printingMessages, orderListMessages, notificationMessages, screensMessages] as const;
 
 export type Messages = Merged<typeof messageAreas>;
 export type MessageKey = keyof Messages & string;
