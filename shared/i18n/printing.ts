@@ -31,10 +31,6 @@ export const printingMessages = {
   'print.receipt.donation': 'Wir spenden {amount} an {donatee}.',
   'print.receipt.statusLink': 'Bestellstatus: QR-Code scannen',
   'print.receipt.printedAt': 'Gedruckt: {date} {time} Uhr',
-  'print.receipt.files.one': '{count} Datei',
-  'print.receipt.files.other': '{count} Dateien',
-  'print.receipt.yes': 'Ja',
-  'print.receipt.no': 'Nein',
 
   // Test slips of the devices page (POST /devices/{id}/test/print and /test/notification)
   'print.test.title': 'Testdruck',
@@ -43,7 +39,7 @@ export const printingMessages = {
   'print.test.characters': 'Umlaute: Ä Ö Ü ä ö ü ß €',
   'print.test.ok': 'Der Drucker ist richtig eingerichtet.',
   'print.notification.title': 'Testbenachrichtigung',
-  'print.notification.text': 'So meldet sich dieser Drucker bei neuen Aufträgen.',
+  'print.notification.text': 'So meldet sich der Drucker bei neuen Aufträgen.',
 
   // API answers
   'print.noPrinter': 'Für diese Filiale ist kein Drucker eingerichtet.',
