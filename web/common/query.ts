@@ -43,6 +43,10 @@ export const queryKeys = {
   products: () => keyForUrl('/api/products'),
   tables: () => keyForUrl('/api/tables'),
   donatees: () => keyForUrl('/api/donatees'),
+  currentOrders: () => keyForUrl('/api/orders/current'),
+  missedOrders: () => keyForUrl('/api/orders/missed'),
+  /** The history with its filters: GET /api/orders?{search} (a search string without '?'). */
+  orderHistory: (search: string) => ['api', 'orders', `?${search}`] as const,
   publicOrder: (uid: string, hash: string) => keyForUrl(`/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`),
 } as const;
 
