@@ -8,7 +8,7 @@ import { createGroupHandler, route } from '../lib/router';
 import { hashSecret } from '../lib/secrets';
 
 /** The write-only API key of the order screens is stored as a hash; without a new key the old one stays. */
-function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
+export function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
   const apiKeyHash = apiKey ? hashSecret(apiKey) : previous?.apiKeyHash;
   return apiKeyHash ? { ...fields, apiKeyHash } : fields;
 }

@@ -6,6 +6,7 @@
  */
 import { LocalStackError } from './emulators/process';
 import { branches } from './seed/data/branches';
+import { branchIds, screenApiKeys } from './seed/ids';
 import { demoUsers } from './seed/seed';
 import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
 
@@ -24,6 +25,7 @@ try {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const grazScreen = `${branchIds.graz}/${screenApiKeys.graz}`;
 const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
 const logins = demoUsers.map((user) => {
   const role = user.roles.includes('ROLE_ADMIN') ? 'Administration' : user.branchIds.map((id) => branchName.get(id) ?? id).join(', ');
@@ -36,6 +38,10 @@ Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen 
   Backoffice    ${stack.urls.backend}
   API           ${stack.urls.api}
   Postausgang   ${stack.urls.outbox}
+
+Bestellbildschirme Graz (Demo-Schlüssel; in Backoffice › Filialen erneuerbar):
+  Bestellanzeige  ${stack.urls.backend}/screens/frontdesk/${grazScreen}
+  Theken-Tablet   ${stack.urls.backend}/screens/backoffice/${grazScreen}
 
 Anmeldung im Backoffice (nur lokal):
   ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name

@@ -77,7 +77,10 @@ describe('demo shop records and the API schemas', () => {
   });
 
   it('uses unique, ULID-shaped, stable ids', () => {
-    const all: string[] = Object.values(ids).flatMap((group) => Object.values(group));
+    // Demo secrets (exports named …Keys, e.g. screenApiKeys) are keys, not record ids.
+    const all: string[] = Object.entries(ids)
+      .filter(([name]) => !name.endsWith('Keys'))
+      .flatMap(([, group]) => Object.values(group));
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) expect(id).toMatch(ULID_PATTERN);
     const seeded = demoShopRecordSets.filter((set) => set.type !== 'Config').flatMap((set) => set.records.map((record) => record.id));

@@ -4,6 +4,8 @@
  * at them; the config last, because its presence marks a completed seed).
  */
 import type { z } from 'zod';
+import type { EntityData } from '../../../functions/db/entities';
+import { prepareBranch } from '../../../functions/branches/index';
 import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
 import { branchInputSchema, tableInputSchema } from '../../../shared/schemas/branch';
 import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchema } from '../../../shared/schemas/catalogue';
@@ -23,12 +25,14 @@ export interface RecordSet {
   /** The schema the API parses a create request of this type with. */
   schema: z.ZodType;
   records: readonly { id: string }[];
+  /** What the API's write path does to a parsed record before storing it (e.g. hash a write-only key). */
+  prepare?: (data: never, context: undefined) => EntityData;
 }
 
 export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Division', schema: divisionInputSchema, records: [division] },
   { type: 'Tag', schema: tagInputSchema, records: tags },
-  { type: 'Branch', schema: branchInputSchema, records: branches },
+  { type: 'Branch', schema: branchInputSchema, records: branches, prepare: prepareBranch },
   { type: 'Table', schema: tableInputSchema, records: tables },
   { type: 'Category', schema: categoryInputSchema, records: categories },
   { type: 'Product', schema: productInputSchema, records: products },

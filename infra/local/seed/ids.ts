@@ -143,3 +143,13 @@ export const productIds = {
   spanferkel: '01M6DQTSF8K98S4VKJMM25GYGZ',
   grillpaket: '01M6DQTTEG2REW6M949QFCGC95',
 } as const;
+
+/**
+ * The API key of Graz's order screens (/backend/screens/frontdesk|backoffice/{branchId}/{key}),
+ * so `npm start` can print ready links and the e2e tests can open them. 32 random bytes,
+ * base64url, as the branch settings generate one; the seed stores only its hash (through the
+ * branches API's prepareBranch). Local demo only: rotate it in the branch settings of a real shop.
+ */
+export const screenApiKeys = {
+  graz: 'zSquCDRsGbFU_WIzW_lzNYUWrrIyDvlixW-VzyaCFb0',
+} as const;

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '../../../functions/db/keys';
 import { deleteEntity, findByUnique, getEntity, listEntities, updateEntity } from '../../../functions/db/repository';
 import { ENV, readConfig } from '../../../functions/lib/config';
+import { matchesHash } from '../../../functions/lib/secrets';
 import { branchSchema } from '../../../shared/schemas/branch';
 import { productSchema } from '../../../shared/schemas/catalogue';
 import { siteSchema } from '../../../shared/schemas/content';
 import { userSchema } from '../../../shared/schemas/user';
 import { ensureTable } from '../emulators/create-table';
 import { demoShopRecordSets } from './demo-shop';
-import { branchIds, productIds, tagIds, userIds } from './ids';
+import { branchIds, productIds, screenApiKeys, tagIds, userIds } from './ids';
 import { isSeeded, seedDemoShop } from './seed';
 
 const previousTable = process.env[ENV.table];
@@ -68,6 +69,9 @@ describe('seedDemoShop against DynamoDB Local', () => {
     const graz = await findByUnique('Branch', 'identifier', 'graz');
     expect(graz).toMatchObject({ id: branchIds.graz, entityType: 'Branch', version: 1, createdAt: now.toISOString(), name: 'Graz Annenstraße' });
     expect(branchSchema.safeParse({ ...graz, hasApiKey: false }).error).toBeUndefined();
+    // The demo screen key is stored the way the branches API stores one: only its hash.
+    expect(graz).not.toHaveProperty('apiKey');
+    expect(matchesHash(screenApiKeys.graz, graz?.apiKeyHash)).toBe(true);
 
     const table = await findByUnique('Table', 'identifier', 'T1', { type: 'Branch', id: branchIds.weiz });
     expect(table).toMatchObject({ branch: { id: branchIds.weiz }, name: 'Tisch 1' });

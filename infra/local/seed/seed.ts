@@ -31,10 +31,11 @@ export interface SeedSummary {
   existing: number;
 }
 
-/** The record without its id, parsed as the API parses a create request of this type. */
+/** The record without its id, parsed and prepared as the API does with a create request of this type. */
 function parseRecord(set: RecordSet, record: { id: string }): object {
   const { id: _id, ...data } = record;
-  return set.schema.parse(data) as object;
+  const parsed = set.schema.parse(data) as never;
+  return set.prepare ? set.prepare(parsed, undefined) : parsed;
 }
 
 /** Writes every demo record that is missing. `now` sets createdAt/updatedAt (default: the current time). */

@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import type { branchInputSchema, openingHoursRuleSchema } from '../../../../shared/schemas/branch';
 import type { divisionInputSchema } from '../../../../shared/schemas/organisation';
-import { branchIds, divisionIds, tagIds } from '../ids';
+import { branchIds, divisionIds, screenApiKeys, tagIds } from '../ids';
 import type { SeedRecord } from '../types';
 
 export const division: SeedRecord<typeof divisionInputSchema> = {
@@ -96,6 +96,8 @@ export const grazBranch: Branch = {
     { area: 'Graz Innenstadt (8010)', price: 3.9, tax: 20, free: false, freeFromOrderValue: 50, minimumOrderValue: 20 },
     { area: 'Graz Eggenberg (8052)', price: 4.9, tax: 20, free: false, freeFromOrderValue: 60, minimumOrderValue: 25 },
   ],
+  // Write-only: stored as apiKeyHash (infra/local/seed/demo-shop.ts prepares branches like the API).
+  apiKey: screenApiKeys.graz,
 };
 
 export const leibnitzBranch: Branch = {
