@@ -113,4 +113,6 @@ export const orderDetailMessages = {
   'orderDetail.amount.hint': 'Zum Beispiel das tatsächliche Gewicht an der Theke. Der Preis wird neu berechnet.',
   'orderDetail.amount.submit': 'Übernehmen',
   'orderDetail.amount.invalid': 'Bitte geben Sie eine Menge größer als 0 ein.',
+  // The spec's pattern for a change that failed (backoffice.md §8 names no text for the item update).
+  'orderDetail.amountFailed': 'Menge konnte nicht geändert werden.',
 } as const;
