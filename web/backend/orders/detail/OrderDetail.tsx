@@ -29,6 +29,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
   const [showCustomer, setShowCustomer] = useLocalSetting('showCustomerData');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const feedback = useFeedback();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // The dialogs mount only while open, so the focus goes back to their button here; when the
   // action removed that button (a rejected order offers no 'Ablehnen'), the message has it.
@@ -65,8 +66,10 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
 
   return (
     <div className="od">
-      <h1 className="od__title">{title}</h1>
-      <FeedbackMessage entry={feedback.entry} />
+      <h1 ref={heading} tabIndex={-1} className="od__title">
+        {title}
+      </h1>
+      <FeedbackMessage entry={feedback.entry} heading={heading} />
       <div className="od__layout">
         <div className="od__overview">
           <OverviewSection order={order} branchName={branchName} disableTickets={config?.disableTickets} timeZone={timeZone} />
@@ -106,7 +109,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           kind={dialog.kind}
           onClose={closeDialog}
           onSubmit={(rejectionMessage) =>
-            feedback.run(() => status.run({ action: dialog.kind, rejectionMessage }), doneText(dialog.kind), { reportFailure: false })
+            feedback.run(() => status.run({ action: dialog.kind, rejectionMessage }), doneText(dialog.kind))
           }
         />
       )}
@@ -115,7 +118,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           appointment={order.appointmentDate}
           timeZone={timeZone}
           onClose={closeDialog}
-          onSubmit={(at) => feedback.run(() => counter.mutateAsync(at), t('orderDetail.done.counterAppointment'), { reportFailure: false })}
+          onSubmit={(at) => feedback.run(() => counter.mutateAsync(at), t('orderDetail.done.counterAppointment'))}
         />
       )}
       {amountLine && dialog?.kind === 'amount' && (
@@ -125,7 +128,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
           unit={amountLine.unit}
           onClose={closeDialog}
           onSubmit={(amount) =>
-            feedback.run(() => itemAmount.mutateAsync({ index: dialog.index, amount, unit: amountLine.unit }), t('orderDetail.done.amount'), { reportFailure: false })
+            feedback.run(() => itemAmount.mutateAsync({ index: dialog.index, amount, unit: amountLine.unit }), t('orderDetail.done.amount'))
           }
         />
       )}

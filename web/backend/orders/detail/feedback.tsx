@@ -1,19 +1,20 @@
 /**
- * What the last action on the order did, in German, under the page heading: a status message
- * (role=status) after a success, an alert with the server's or the fallback message after a
- * failure. When the action took the focus away (the tapped button is gone: a confirmed order
- * offers no 'Bestätigen'), the message gets it; otherwise the live regions announce it.
+ * What the last action on the order did. A success is a German status message (role=status)
+ * under the page heading. A failure is shown by the back office's global error entries
+ * (web/backend/feedback: the server's first message or the call's fallback, with 'Erneut
+ * versuchen'), not a second time here; a dialog shows it inside itself as well, since the modal
+ * dialog hides the entries while it is open.
+ *
+ * Focus: when the action took it away (the tapped button is gone: a confirmed order offers no
+ * 'Bestätigen', an order confirmed meanwhile answers 409 and loses it too), the success message
+ * gets it, or after a failure the page heading; otherwise it stays where it was and the live
+ * regions announce the result.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../../common/api';
 import { t } from '../../i18n';
 
-export interface FeedbackEntry {
-  kind: 'success' | 'error';
-  text: string;
-  /** A new entry for each action, so the same text twice still moves the focus. */
-  serial: number;
-}
+export type FeedbackEntry = { kind: 'success'; text: string; serial: number } | { kind: 'failure'; serial: number };
 
 /** The German message of a failed call: the API client's (server text or fallback), else the generic one. */
 export function failureMessage(error: unknown): string {
@@ -22,53 +23,45 @@ export function failureMessage(error: unknown): string {
 
 export interface Feedback {
   entry: FeedbackEntry | null;
-  /**
-   * Runs `work`; reports success with `success`. A failure is reported on the page unless
-   * `reportFailure` is false (a dialog shows it itself). Answers the failure's message, or null.
-   */
-  run: (work: () => Promise<unknown>, success: string, options?: { reportFailure?: boolean }) => Promise<string | null>;
+  /** Runs `work`, reports success with `success`; answers null, or the failure's German message. */
+  run: (work: () => Promise<unknown>, success: string) => Promise<string | null>;
 }
 
 export function useFeedback(): Feedback {
   const [entry, setEntry] = useState<FeedbackEntry | null>(null);
   const serial = useRef(0);
-  const run = useCallback<Feedback['run']>(async (work, success, { reportFailure = true } = {}) => {
+  const run = useCallback<Feedback['run']>(async (work, success) => {
     try {
       await work();
       setEntry({ kind: 'success', text: success, serial: ++serial.current });
       return null;
     } catch (error) {
-      const message = failureMessage(error);
-      if (reportFailure) setEntry({ kind: 'error', text: message, serial: ++serial.current });
-      return message;
+      setEntry({ kind: 'failure', serial: ++serial.current });
+      return failureMessage(error);
     }
   }, []);
   return { entry, run };
 }
 
-export function FeedbackMessage({ entry }: { entry: FeedbackEntry | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
+const focusLost = (): boolean => {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || !focused.isConnected;
+};
+
+export function FeedbackMessage({ entry, heading }: { entry: FeedbackEntry | null; heading: RefObject<HTMLElement | null> }) {
+  const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const focused = document.activeElement;
-    if (entry && (!focused || focused === document.body || !focused.isConnected)) ref.current?.focus();
-  }, [entry]);
-  // The live regions stay in the page, so screen readers announce what appears in them.
+    if (!entry || !focusLost()) return;
+    (entry.kind === 'success' ? message.current : heading.current)?.focus();
+  }, [entry, heading]);
+  // The live region stays in the page, so screen readers announce what appears in it.
   return (
-    <div className="od-feedback">
-      <div role="status">
-        {entry?.kind === 'success' && (
-          <p key={entry.serial} ref={ref} tabIndex={-1} className="od-feedback__message od-feedback__message--success">
-            {entry.text}
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {entry?.kind === 'error' && (
-          <p key={entry.serial} ref={ref} tabIndex={-1} className="od-feedback__message od-feedback__message--error">
-            {entry.text}
-          </p>
-        )}
-      </div>
+    <div role="status" className="od-feedback">
+      {entry?.kind === 'success' && (
+        <p key={entry.serial} ref={message} tabIndex={-1} className="od-feedback__message">
+          {entry.text}
+        </p>
+      )}
     </div>
   );
 }
