@@ -17,6 +17,15 @@ export const orderActionMessages = {
   'orderAction.failed': 'Die Zahlung dieser Bestellung ist fehlgeschlagen. Die Bestellung kann nicht mehr geändert werden.',
   'orderAction.counterAppointmentClosed':
     'Ein Terminvorschlag ist nur bei Bestellungen möglich, die auf Bestätigung warten und bereits bezahlt sind oder vor Ort bezahlt werden.',
+  'orderAction.counterAppointmentPast': 'Der Terminvorschlag muss in der Zukunft liegen.',
+  // The real weight or count of a line at the counter (PUT /api/orders/{id}/items/{itemIndex}).
+  'orderItem.unknown': 'Diese Position gibt es in der Bestellung nicht.',
+  'orderItem.closed': 'Die Menge kann nur geändert werden, solange die Bestellung offen oder bestätigt ist.',
+  'orderItem.onlinePayment': 'Bei Bestellungen mit Online-Zahlung kann die Menge nicht geändert werden, weil der Betrag beim Zahlungsanbieter feststeht.',
+  'orderItem.productUnknown': 'Der Artikel ist nicht mehr im Sortiment, die Position kann nicht neu berechnet werden.',
+  'orderItem.amountPrecision': 'Bitte geben Sie die Menge mit höchstens drei Nachkommastellen an.',
+  'orderItem.amountWhole': 'Bitte geben Sie die Menge in {unit} als ganze Zahl an.',
+  'orderItem.amountTooLarge': 'Die Menge darf höchstens das Zehnfache der bestellten Menge sein. Bitte prüfen Sie Menge und Einheit.',
 } as const;
 
 export type OrderActionMessageKey = keyof typeof orderActionMessages;

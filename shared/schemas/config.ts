@@ -66,6 +66,11 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const configSchema = publicConfigSchema.extend({
   notificationEmail: optionalEmail,
   notificationPhone: text(50).optional(),
+  /**
+   * Minutes an order "as soon as possible" may wait for confirmation before it counts as missed
+   * (shared/order-status/missed.ts); a preorder is missed at its appointment. 1 to 1440 (a day).
+   */
+  missedOrderMinutes: z.number().int().min(1).max(1440).default(15),
 });
 export type Config = z.infer<typeof configSchema>;
 
