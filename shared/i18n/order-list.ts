@@ -59,6 +59,8 @@ export const orderListMessages = {
   // New orders: announcement and sound
   'orderList.announce.one': 'Neue Bestellung: Ticket {tickets}',
   'orderList.announce.other': 'Neue Bestellungen: Tickets {tickets}',
+  'orderList.announce.countOne': 'Eine neue Bestellung ist eingegangen.',
+  'orderList.announce.countOther': '{count} neue Bestellungen sind eingegangen.',
   'orderList.sound.toggle': 'Ton bei neuen Bestellungen',
   'orderList.sound.blocked':
     'Ihr Browser spielt Töne erst ab, nachdem Sie auf dieser Seite etwas angeklickt haben. Damit Sie neue Bestellungen hören, schalten Sie den Ton bitte einmal ein.',

@@ -1,25 +1,66 @@
 /**
- * The signed-in layout: header with the product area name, the user's name and 'Abmelden'.
- * Navigation to the data areas (orders, branches, catalogue, …) comes with the next issues.
+ * The signed-in layout: a header (product area, menu button on narrow screens, the user's name,
+ * 'Abmelden'), the navigation to the back-office pages (a side bar from 1024 px, a panel the menu
+ * button opens below that), the page, and the global feedback layer (loader and error entries).
+ * Like the spec's staff toolbar (backoffice.md §2) it shows the user's name and the app version.
  */
 import { useAuthenticator } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
-import { t } from './i18n';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { version } from '../../package.json';
 import { Button, SkipLink } from '../common/ui';
+import { feedback } from './client';
+import { ErrorEntries, GlobalLoader } from './feedback/FeedbackLayer';
+import { t, type PlainMessageKey } from './i18n';
 import { displayName, useCurrentUser } from './me';
+
+const NAV_ID = 'bo-nav';
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bo-nav__link is-active' : 'bo-nav__link');
+
+const ORDER_LINKS: ReadonlyArray<{ to: string; label: PlainMessageKey }> = [
+  { to: '/orders/current', label: 'backend.nav.current' },
+  { to: '/orders/missed', label: 'backend.nav.missed' },
+  { to: '/orders/history', label: 'backend.nav.history' },
+];
 
 export function Shell() {
   const { signOut } = useAuthenticator(() => []);
   const queryClient = useQueryClient();
   const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A chosen page closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <>
       <SkipLink />
+      <GlobalLoader />
       <header className="bo-header">
-        <div className="container bo-header__inner">
-          <span className="bo-header__brand">{t('web.backend.title')}</span>
+        <div className="bo-header__inner">
+          <Link to="/" className="bo-header__brand">
+            {t('web.backend.title')}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="bo-header__menu"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="bo-header__menu-icon" aria-hidden="true" />
+            {t('backend.nav.menu')}
+          </button>
           {me.data && (
             <span className="bo-header__user" data-testid="current-user">
               {t('web.backend.signedInAs', { name: displayName(me.data) })}
@@ -30,6 +71,7 @@ export function Shell() {
             className="bo-header__signout"
             onClick={() => {
               queryClient.clear();
+              feedback.clear();
               signOut();
             }}
           >
@@ -37,9 +79,46 @@ export function Shell() {
           </Button>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="bo-main container">
-        <Outlet />
-      </main>
+      <div className="bo-layout">
+        <nav id={NAV_ID} className={menuOpen ? 'bo-nav is-open' : 'bo-nav'} aria-label={t('backend.nav.label')} onKeyDown={closeOnEscape}>
+          <ul className="bo-nav__list">
+            <li>
+              <NavLink to="/" end className={navClass}>
+                {t('backend.nav.dashboard')}
+              </NavLink>
+            </li>
+            <li>
+              <span className="bo-nav__group" id="bo-nav-orders">
+                {t('backend.nav.orders')}
+              </span>
+              <ul className="bo-nav__sublist" aria-labelledby="bo-nav-orders">
+                {ORDER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navClass}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to="/branches" className={navClass}>
+                {t('backend.area.branches')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/devices" className={navClass}>
+                {t('backend.nav.devices')}
+              </NavLink>
+            </li>
+          </ul>
+          <p className="bo-nav__version">{t('backend.nav.version', { version })}</p>
+        </nav>
+        <main id="main" tabIndex={-1} className="bo-main">
+          <Outlet />
+        </main>
+      </div>
+      <ErrorEntries store={feedback} />
     </>
   );
 }

@@ -1,11 +1,15 @@
 /**
  * The back office's API client: every call carries the Cognito access token; a 401 (token gone,
  * expired or refused) signs out locally and sends the browser to the sign-in (backoffice.md §8).
+ * The queryClient records every other failed query or mutation in `feedback`, which the signed-in
+ * layout shows with a retry (the contract for pages: ./feedback/meta.ts).
  */
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { createApiClient } from '../common/api';
 import { t } from './i18n';
 import { createQueryClient } from '../common/query';
+import { withFeedback } from './feedback/caches';
+import { FeedbackStore } from './feedback/store';
 
 export const LOGIN_PATH = '/backend/login';
 
@@ -32,4 +36,6 @@ export const api = createApiClient({
   onUnauthorized: redirectToLogin,
 });
 
-export const queryClient = createQueryClient(api);
+export const feedback = new FeedbackStore();
+
+export const queryClient = withFeedback(createQueryClient(api), feedback, t('error.unknown'));
