@@ -36,7 +36,7 @@ async function screenContext(caller: Caller): Promise<ScreenContext> {
 }
 
 function frontDeskScreen({ branchName, orders, now, timeZone }: ScreenContext): FrontDeskScreen {
-  return frontDeskScreenSchema.parse({ branchName, tickets: frontDeskTickets(orders, now, timeZone) });
+  return frontDeskScreenSchema.parse({ branchName, timeZone, tickets: frontDeskTickets(orders, now, timeZone) });
 }
 
 function backOfficeScreen({ branchName, orders, now, timeZone }: ScreenContext): BackOfficeScreen {

@@ -11,7 +11,6 @@ export const screensMessages = {
   'screen.frontDesk.noTickets': 'Derzeit keine Bestellungen',
   'screen.frontDesk.newTicket': 'Neu',
   'screen.frontDesk.table': 'Tisch {table}',
-  'screen.frontDesk.ticketLabel': 'Ticket {number}',
 
   // Back-office counter tablet
   'screen.backOffice.title': 'Offene Bestellungen',

@@ -79,7 +79,7 @@ describe('front-desk tickets', () => {
 
   it('answers nothing personal: the parsed screen holds no name, phone, e-mail or line', () => {
     const tickets = frontDeskTickets([order({ phone: '+436641234567', email: 'maria@example.at' } as Partial<ScreenOrderRecord>)], NOW, ZONE);
-    const text = JSON.stringify(frontDeskScreenSchema.parse({ branchName: 'Graz', tickets }));
+    const text = JSON.stringify(frontDeskScreenSchema.parse({ branchName: 'Graz', timeZone: ZONE, tickets }));
     for (const secret of ['Maria', 'Huber', '+43664', 'maria@', 'Leberkäse', 'Kren']) expect(text).not.toContain(secret);
   });
 });

@@ -31,6 +31,8 @@ export type FrontDeskTicket = z.infer<typeof frontDeskTicketSchema>;
 
 export const frontDeskScreenSchema = z.object({
   branchName: z.string(),
+  /** The shop's time zone, for the display's clock line. */
+  timeZone: z.string(),
   /** Preparing by due time, then ready ones, the most recently ready first. */
   tickets: z.array(frontDeskTicketSchema),
 });

@@ -15,6 +15,7 @@ import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './even
 import { createActors, type Actors } from './fixtures';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { findOrderByUid } from '../../functions/db/orders';
+import { readConfig } from '../../functions/lib/config';
 
 let actors: Actors;
 let orders: Handler;
@@ -119,6 +120,7 @@ describe('order screens of a branch', () => {
     const screen = frontDeskScreenSchema.parse(response.body.data);
     expect(screen).toEqual({
       branchName: 'Bildschirmfiliale',
+      timeZone: readConfig().timeZone,
       tickets: [
         { ticketNumber: placed.preparing!.ticketNumber, stage: 'preparing', isNew: false },
         { ticketNumber: placed.dineIn!.ticketNumber, stage: 'preparing', tableIdentifier: shop.table.identifier, isNew: false },

@@ -1,4 +1,79 @@
-/** Scaffold for issue 5: its owner replaces this file. */
+/**
+ * /backend/screens/frontdesk/:branchId/:apiKey — the customer display in the shop: very large
+ * ticket numbers in two columns 'In Vorbereitung' and 'Abholbereit', tickets that became ready a
+ * moment ago highlighted. High contrast (white on black), no navigation, no pointer while it is
+ * not moved; fits a 1920×1080 display and a 1280×800 tablet (sizes follow the viewport and the
+ * number of tickets). What appears and for how long is decided on the server
+ * (shared/order-screen/screens.ts).
+ */
+import { useDocumentTitle } from '../../common/document';
+import { frontDeskScreenSchema, type FrontDeskTicket } from '../../../shared/schemas/order-screen';
+import { t } from '../i18n';
+import { InvalidLinkScreen, ScreenLoading, ScreenStatus, ScreenUnreachable } from './ScreenParts';
+import { usePointerIdle, useScreenData, useWakeLock } from './screen-data';
+import './screens.css';
+
+/** Tile size steps by how many tickets a column holds, so a busy lunch hour still fits. */
+function density(count: number): 'large' | 'medium' | 'small' {
+  if (count <= 4) return 'large';
+  if (count <= 12) return 'medium';
+  return 'small';
+}
+
+function TicketColumn({ id, title, tickets, variant }: { id: string; title: string; tickets: FrontDeskTicket[]; variant: 'preparing' | 'ready' }) {
+  return (
+    <section className={`fd-column fd-column--${variant}`} aria-labelledby={id}>
+      <h2 id={id} className="fd-column__title">
+        {title}
+      </h2>
+      {tickets.length === 0 ? (
+        <p className="fd-column__empty">{t('screen.frontDesk.noTickets')}</p>
+      ) : (
+        <ul className={`fd-tickets fd-tickets--${density(tickets.length)}`}>
+          {tickets.map((ticket) => (
+            <li
+              key={ticket.ticketNumber}
+              className={ticket.isNew ? 'fd-ticket fd-ticket--new' : 'fd-ticket'}
+              data-ticket={ticket.ticketNumber}
+            >
+              <span className="fd-ticket__number">{ticket.ticketNumber}</span>
+              {ticket.tableIdentifier && <span className="fd-ticket__table">{t('screen.frontDesk.table', { table: ticket.tableIdentifier })}</span>}
+              {ticket.isNew && <span className="fd-ticket__badge">{t('screen.frontDesk.newTicket')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function FrontDeskScreen() {
-  return <p>{'FrontDeskScreen'}</p>;
+  const screen = useScreenData('frontdesk', frontDeskScreenSchema);
+  const idle = usePointerIdle();
+  useWakeLock();
+  useDocumentTitle(screen.data ? `${t('screen.frontDesk.title')} – ${screen.data.branchName}` : t('screen.frontDesk.title'));
+
+  if (screen.invalidLink) return <InvalidLinkScreen />;
+  if (!screen.data) return screen.connectionLost ? <ScreenUnreachable /> : <ScreenLoading />;
+  const { branchName, tickets, timeZone } = screen.data;
+  return (
+    <main className={idle ? 'fd fd--idle' : 'fd'}>
+      <header className="fd-header">
+        <h1 className="fd-header__title">
+          {t('screen.frontDesk.title')}
+          <span className="fd-header__branch">{branchName}</span>
+        </h1>
+        <ScreenStatus updatedAt={screen.updatedAt} connectionLost={screen.connectionLost} timeZone={timeZone} />
+      </header>
+      <div className="fd-columns">
+        <TicketColumn
+          id="fd-preparing"
+          title={t('screen.frontDesk.preparing')}
+          variant="preparing"
+          tickets={tickets.filter((ticket) => ticket.stage === 'preparing')}
+        />
+        <TicketColumn id="fd-ready" title={t('screen.frontDesk.ready')} variant="ready" tickets={tickets.filter((ticket) => ticket.stage === 'ready')} />
+      </div>
+    </main>
+  );
 }
