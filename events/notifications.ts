@@ -18,3 +18,23 @@ export const orderNotificationRequestedDetailSchema = z.object({
   requestId: z.string().min(1),
 });
 export type OrderNotificationRequestedDetail = z.infer<typeof orderNotificationRequestedDetailSchema>;
+
+/**
+ * The order events the customer hears about (functions/notifications). E-mail: every step of the
+ * order. SMS (when the shop has the SMS plugin on): what happens while the customer is not looking
+ * at the status page, not the new order itself. Decision: right after ordering the customer sees
+ * the status page and gets the e-mail; an SMS costs the shop money per message, so the new-order
+ * SMS goes out only when staff send it on demand (resend-new-order-sms).
+ */
+export const ORDER_COUNTER_APPOINTMENT_PROPOSED = 'OrderCounterAppointmentProposed';
+
+export const CUSTOMER_SMS_EVENTS = [
+  'OrderConfirmed',
+  'OrderRejected',
+  'OrderCanceled',
+  ORDER_COUNTER_APPOINTMENT_PROPOSED,
+  'OrderInDelivery',
+  ORDER_NOTIFICATION_REQUESTED,
+] as const;
+
+export const CUSTOMER_EMAIL_EVENTS = ['OrderPlaced', ...CUSTOMER_SMS_EVENTS] as const;

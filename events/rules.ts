@@ -3,12 +3,26 @@
  * local stack's in-process bus and scheduler (infra/local/bus) apply the very same list.
  *
  * Each side effect adds its rule here together with its consumer (e-mail, SMS, printing,
- * statistics) and each job its schedule; no rule exists yet, so that list is empty rather than
- * pointing at handlers that do nothing.
+ * statistics) and each job its schedule.
  */
 import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
+import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './notifications';
+import { ORDER_EVENT_SOURCE } from './orders';
 
-export const eventRules: EventRuleDefinition[] = [];
+export const eventRules: EventRuleDefinition[] = [
+  {
+    name: 'order-email',
+    description: 'E-Mail an den Kunden: Bestelleingang, Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [...CUSTOMER_EMAIL_EVENTS] },
+    consumer: 'functions/notifications/order-email.ts',
+  },
+  {
+    name: 'order-sms',
+    description: 'SMS an den Kunden (SMS-Plugin): Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [...CUSTOMER_SMS_EVENTS] },
+    consumer: 'functions/notifications/order-sms.ts',
+  },
+];
 
 export const schedules: ScheduleDefinition[] = [
   {

@@ -32,7 +32,7 @@ import {
 } from './emulators/cognito';
 import { ensureTable } from './emulators/create-table';
 import { checkJava, startDynamoDbLocal } from './emulators/dynamodb';
-import { startFakePaymentProviders } from './fakes';
+import { startFakeMessaging, startFakePaymentProviders, type FakeMessaging } from './fakes';
 import { assertPortFree, freePort, repoRoot } from './emulators/process';
 import { LOCAL_CREDENTIALS, startS3 } from './emulators/s3';
 import { importFromRepo, type ModuleLoader } from './lambda';
@@ -52,10 +52,16 @@ export interface LocalPorts {
   mollie: number;
   datatrans: number;
   secretsManager: number;
+  /** The fake SES and SMS services that put the customer's messages into the outbox. */
+  ses: number;
+  sms: number;
 }
 
 /** The ports of `npm start` (README "Requirements"). */
-export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011, secretsManager: 3012 };
+export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011, secretsManager: 3012, ses: 3013, sms: 3014 };
+
+/** The sender of the customer e-mails on the local stack (THEKE_MAIL_FROM; `.localhost` never leaves the machine). */
+export const LOCAL_MAIL_FROM = 'bestellung@theke.localhost';
 
 /** The region of the local user pool id, its token issuer and every local ARN. */
 export const LOCAL_REGION = 'eu-central-1';
@@ -114,6 +120,8 @@ export interface LocalStack {
   bus: LocalEventBus;
   scheduler: LocalScheduler;
   outbox: Outbox;
+  /** The fake SES and SMS services (tests make them fail on purpose). */
+  messaging: FakeMessaging;
   /** True when this start wrote the demo shop (first start, or after `npm run reset`). */
   seeded: boolean;
   stop(): Promise<void>;
@@ -139,6 +147,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await assertPortFree(ports.mollie, 'Mollie (lokal)');
     await assertPortFree(ports.datatrans, 'Datatrans (lokal)');
     await assertPortFree(ports.secretsManager, 'Secrets Manager (lokal)');
+    await assertPortFree(ports.ses, 'SES (lokal)');
+    await assertPortFree(ports.sms, 'SMS (lokal)');
   }
   checkJava();
 
@@ -178,6 +188,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const appOrigin = `http://localhost:${ports.http}`;
     const payments = await startFakePaymentProviders(ports, LOCAL_REGION, log);
     cleanups.push(() => payments.stop());
+    const outbox = new Outbox(options.dataDir && join(options.dataDir, 'outbox'));
+    const messaging = await startFakeMessaging(ports, outbox, log);
+    cleanups.push(() => messaging.stop());
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -197,6 +210,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The providers send the customer and their webhooks to the app's own origin.
       [ENV.publicUrl]: appOrigin,
       ...payments.env,
+      [ENV.mailFrom]: LOCAL_MAIL_FROM,
+      ...messaging.env,
     };
     Object.assign(process.env, env);
     const config = readConfig(env);
@@ -218,7 +233,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const load: ModuleLoader = (modulePath) => loader(modulePath);
     const bus = new LocalEventBus({ name: config.eventBus, region: LOCAL_REGION, rules: options.eventRules ?? definedRules, load, log });
     const scheduler = new LocalScheduler({ schedules: options.schedules ?? definedSchedules, region: LOCAL_REGION, load, log });
-    const outbox = new Outbox(options.dataDir && join(options.dataDir, 'outbox'));
     const s3 = s3Client(config);
     cleanups.push(() => s3.destroy());
 
@@ -274,6 +288,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       bus,
       scheduler,
       outbox,
+      messaging,
       seeded,
       stop: stopAll,
     };
@@ -292,6 +307,8 @@ async function freePorts(): Promise<LocalPorts> {
     mollie: await freePort(),
     datatrans: await freePort(),
     secretsManager: await freePort(),
+    ses: await freePort(),
+    sms: await freePort(),
   };
 }
 

@@ -114,6 +114,7 @@ function deniedToOtherBranch(route: ManifestRoute): boolean {
   if (route.path === '/api/branches/{id}/menus') return true;
   if (route.path.startsWith('/api/orders/{id}/status/')) return true;
   if (route.path === '/api/orders/{id}/update-payment-status') return true;
+  if (/^\/api\/orders\/\{id\}\/resend-new-order-(email|sms)$/.test(route.path)) return true;
   if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
   if (route.method === 'GET') {
     // Lists are filtered; tables and menus are public data anyone may read.

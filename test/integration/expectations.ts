@@ -10,8 +10,6 @@ export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',
   'GET /api/logs/{id}',
   'POST /api/orders/{id}/print',
-  'POST /api/orders/{id}/resend-new-order-email',
-  'POST /api/orders/{id}/resend-new-order-sms',
   'PUT /api/orders/{id}/items/{itemIndex}',
   'GET /api/statistics/user-profile',
   'GET /api/statistics/user-profile-working-activities',
@@ -52,6 +50,8 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/payments/datatrans/webhook': { status: 401, code: 'payments.signatureInvalid' },
   // The access test's order pays cash: there is no online payment to ask the provider about.
   'POST /api/orders/{id}/update-payment-status': { status: 409, code: 'payments.noOnlinePayment' },
+  // The access test's order has an e-mail address but no phone number: no SMS to send.
+  'POST /api/orders/{id}/resend-new-order-sms': { status: 422, code: 'notification.noPhone' },
 };
 
 /** Routes that answer an allowed call with a redirect (302) to a path of the web app. */

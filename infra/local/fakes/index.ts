@@ -1,14 +1,18 @@
 /**
- * The fake payment providers of the local stack (DESIGN.md §2: external services through their
- * real clients, pointed at local fakes): Mollie, Datatrans and the Secrets Manager that holds
- * their test credentials in the payment secret, as the shop's secret does in AWS
- * (functions/payments/settings.ts), and the Lambda environment that points the payments at them.
+ * The fake providers of the local stack (DESIGN.md §2: external services through their real
+ * clients, pointed at local fakes): Mollie, Datatrans and the Secrets Manager that holds their
+ * test credentials in the payment secret, as the shop's secret does in AWS
+ * (functions/payments/settings.ts); SES and End User Messaging SMS, which put the customer's
+ * e-mails and SMS into the outbox; and the Lambda environment that points the functions at them.
  */
 import { ENV } from '../../../functions/lib/config';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
 import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';
 import { startFakeSecretsManager, type FakeSecretsManager } from './secrets-manager';
+import { startFakeSes, type FakeSes } from './ses';
+import { startFakeSms, type FakeSms } from './sms';
+import type { Outbox } from '../outbox';
 
 /** Local test credentials; they open nothing but the fakes. */
 export const FAKE_MOLLIE_API_KEY = 'test_lokalerMollieErsatz0000000000';
@@ -73,6 +77,38 @@ export async function startFakePaymentProviders(ports: FakePaymentPorts, region:
     };
   } catch (error) {
     await stop();
+    throw error;
+  }
+}
+
+export interface FakeMessagingPorts {
+  ses: number;
+  sms: number;
+}
+
+export interface FakeMessaging {
+  ses: FakeSes;
+  sms: FakeSms;
+  /** THEKE_SES_ENDPOINT and THEKE_SMS_ENDPOINT, for the notification consumers. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The fake mail and SMS providers (functions/notifications sends through them); both write to `outbox`. */
+export async function startFakeMessaging(ports: FakeMessagingPorts, outbox: Outbox, log: (line: string) => void): Promise<FakeMessaging> {
+  const ses = await startFakeSes({ port: ports.ses, outbox, log });
+  try {
+    const sms = await startFakeSms({ port: ports.sms, outbox, log });
+    return {
+      ses,
+      sms,
+      env: { [ENV.sesEndpoint]: ses.endpoint, [ENV.smsEndpoint]: sms.endpoint },
+      stop: async () => {
+        await Promise.all([ses.stop(), sms.stop()]);
+      },
+    };
+  } catch (error) {
+    await ses.stop();
     throw error;
   }
 }

@@ -1,0 +1,175 @@
+/**
+ * What the e-mail and the SMS consumer share (rules `order-email` and `order-sms` in
+ * events/rules.ts): from an order event to one message to the customer, at most once.
+ *
+ *   1. the event names the order (and, for OrderNotificationRequested, the channel and request);
+ *   2. the order, the shop configuration and the recipient: without an e-mail address, without
+ *      a phone number or with the SMS plugin off nothing is sent (logged, not an error);
+ *   3. the claim (./claims.ts) per consumer and order event, or per request for a resend: a
+ *      second delivery of the same event sends nothing;
+ *   4. the message (./templates.ts) goes to SES or End User Messaging (./senders.ts); when that
+ *      fails the claim is released and the error thrown, so the event is retried and after the
+ *      last try kept in the rule's dead-letter queue. The order itself is never written.
+ */
+import type { EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { ORDER_COUNTER_APPOINTMENT_PROPOSED, ORDER_NOTIFICATION_REQUESTED, orderNotificationRequestedDetailSchema, type NotificationChannel } from '../../events/notifications';
+import { claimSubject } from '../db/keys';
+import { getEntity, type StoredEntity } from '../db/repository';
+import { loadShopConfig } from '../config/service';
+import { readConfig } from '../lib/config';
+import type { Logger } from '../lib/logger';
+import { claimWork, markClaimDone, releaseClaim } from './claims';
+import { emailOf, smsNumberOf } from './recipients';
+import { sendEmail, sendSms } from './senders';
+import { emailContent, smsContent, type NotificationKind, type TemplateInput, type TemplateOrder } from './templates';
+
+export type OrderEvent = EventBridgeEvent<string, unknown>;
+
+/** What the consumers read of an order event's detail; everything else comes from the stored order. */
+const orderEventDetailSchema = z.object({
+  orderId: z.string().min(1),
+  rejectionMessage: z.string().optional(),
+  counterAppointment: z.string().optional(),
+  changedAt: z.string().optional(),
+});
+
+/** The message an order event asks for; InDelivery depends on the order type. */
+function kindOf(detailType: string, order: StoredEntity): NotificationKind | undefined {
+  switch (detailType) {
+    case 'OrderPlaced':
+    case ORDER_NOTIFICATION_REQUESTED:
+      return 'placed';
+    case 'OrderConfirmed':
+      return 'confirmed';
+    case 'OrderRejected':
+      return 'rejected';
+    case 'OrderCanceled':
+      return 'canceled';
+    case ORDER_COUNTER_APPOINTMENT_PROPOSED:
+      return 'counterAppointment';
+    case 'OrderInDelivery':
+      return order.isDelivery === true ? 'onItsWay' : 'readyForPickup';
+    default:
+      return undefined;
+  }
+}
+
+interface Work {
+  orderId: string;
+  /** keys.ts claimSubject: per order event, or per request of a resend. */
+  subject: string;
+  reason?: string;
+  counterAppointment?: string;
+}
+
+/** The work an event asks of the consumer of `channel`; undefined for a resend on the other channel. */
+function workOf(event: OrderEvent, channel: NotificationChannel): Work | undefined {
+  const detailType = event['detail-type'];
+  if (detailType === ORDER_NOTIFICATION_REQUESTED) {
+    const detail = orderNotificationRequestedDetailSchema.parse(event.detail);
+    if (detail.channel !== channel) return undefined;
+    return { orderId: detail.orderId, subject: claimSubject.request(detail.requestId) };
+  }
+  const detail = orderEventDetailSchema.parse(event.detail);
+  // A status action applies once per order; a counter appointment can be proposed again, and
+  // each proposal (its changedAt) gets its message.
+  const once = detailType === ORDER_COUNTER_APPOINTMENT_PROPOSED ? `${detailType}#${detail.changedAt ?? ''}` : detailType;
+  return {
+    orderId: detail.orderId,
+    subject: claimSubject.orderEvent(detail.orderId, once),
+    reason: detail.rejectionMessage,
+    counterAppointment: detail.counterAppointment,
+  };
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The status page of the order, when the shop's public origin is configured. */
+function statusUrl(order: StoredEntity, log: Logger): string | undefined {
+  const { publicUrl } = readConfig();
+  if (!publicUrl) {
+    log.warn('THEKE_PUBLIC_URL is not set: the message goes without the status link');
+    return undefined;
+  }
+  return `${publicUrl}/status/${encodeURIComponent(String(order.uid))}/${encodeURIComponent(String(order.hash))}`;
+}
+
+/**
+ * Handles one event for the consumer `consumer` of `channel`; throws when the message could not
+ * be sent (after releasing the claim), so the bus retries the event.
+ */
+export async function notifyCustomer(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
+  const work = workOf(event, channel);
+  if (!work) return;
+  const context = { orderId: work.orderId, detailType: event['detail-type'], eventId: event.id };
+  const order = await getEntity('Order', work.orderId, { consistent: true });
+  if (!order) {
+    log.warn('order of the event not found, nothing sent', context);
+    return;
+  }
+  const kind = kindOf(event['detail-type'], order);
+  if (!kind) {
+    log.warn('event type without a message', context);
+    return;
+  }
+  const { config } = await loadShopConfig(log);
+  if (channel === 'sms' && !config.enablePluginSMS) {
+    log.info('SMS plugin is off, no SMS', context);
+    return;
+  }
+  const recipient = channel === 'email' ? emailOf(order) : smsNumberOf(order);
+  if (!recipient) {
+    log.info(channel === 'email' ? 'order has no e-mail address, no e-mail' : 'order has no international phone number, no SMS', context);
+    return;
+  }
+
+  const claim = await claimWork(consumer, work.subject);
+  if (!claim) {
+    log.info('message was sent before, not again', context);
+    return;
+  }
+  let messageId: string;
+  try {
+    const branchId = (order.branch as { id?: string } | undefined)?.id;
+    const branch = branchId ? await getEntity('Branch', branchId) : undefined;
+    if (!branch) throw new Error(`branch ${String(branchId)} of order ${order.id} not found`);
+    const input: TemplateInput = {
+      kind,
+      order: order as unknown as TemplateOrder,
+      shop: { name: text(config.shopName) ?? text(config.businessName) ?? String(branch.name), currency: config.currency },
+      branch: { name: String(branch.name), phone: text(branch.phone) },
+      timeZone: readConfig().timeZone,
+      statusUrl: statusUrl(order, log),
+      reason: work.reason ?? text(order.rejectionMessage),
+      counterAppointment: work.counterAppointment ?? text(order.counterAppointment),
+    };
+    if (channel === 'email') {
+      // Decision: THEKE_MAIL_FROM (set at deployment, a verified SES identity) sends; without it
+      // the shop's own address from the settings does (it must then be verified in SES). Replies
+      // go to the branch that prepares the order, else to the shop.
+      const from = readConfig().mailFrom ?? text(config.email);
+      if (!from) throw new Error('no sender address: set THEKE_MAIL_FROM or the shop e-mail in the settings');
+      const replyTo = text(branch.email) ?? text(config.email);
+      messageId = await sendEmail({
+        to: recipient,
+        from,
+        fromName: input.shop.name,
+        ...(replyTo && replyTo !== from ? { replyTo } : {}),
+        ...emailContent(input),
+      });
+    } else {
+      messageId = await sendSms({ to: recipient, text: smsContent(input) });
+    }
+  } catch (error) {
+    await releaseClaim(claim);
+    throw error;
+  }
+  // Sent: from here on nothing may release the claim or fail the event (a retry would send again).
+  try {
+    await markClaimDone(claim, { messageId });
+  } catch (error) {
+    log.error('message sent, but its claim was not marked sent', { ...context, messageId, error });
+  }
+  log.info(channel === 'email' ? 'e-mail sent' : 'SMS sent', { ...context, kind, messageId });
+}
