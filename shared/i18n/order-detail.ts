@@ -30,7 +30,6 @@ export const orderDetailMessages = {
   // Lines and totals
   'orderDetail.lines.heading': 'Produkte',
   'orderDetail.lines.changeAmount': 'Menge ändern',
-  'orderDetail.lines.changeAmountOf': 'Menge von {product} ändern',
   'orderDetail.lines.file': 'Datei {number} ({extension})',
   'orderDetail.lines.image': 'Bild {number} zu {part}',
   'orderDetail.lines.newTab': '(öffnet in neuem Tab)',

@@ -141,7 +141,7 @@ export function LinesSection({
               )}
               {item.comment && <p className="od-line__comment">{item.comment}</p>}
               {onChangeAmount && (
-                <Button variant="secondary" className="od-line__change" onClick={() => onChangeAmount(index)} aria-label={t('orderDetail.lines.changeAmountOf', { product: name })}>
+                <Button variant="secondary" className="od-line__change" onClick={() => onChangeAmount(index)} aria-label={t('orderDetail.amount.title', { product: name })}>
                   {t('orderDetail.lines.changeAmount')}
                 </Button>
               )}
