@@ -6,10 +6,17 @@
  * statistics) and each job its schedule.
  */
 import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
+import { ORDER_PRINT_REQUESTED } from './printing';
 import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './notifications';
 import { ORDER_EVENT_SOURCE } from './orders';
 
 export const eventRules: EventRuleDefinition[] = [
+  {
+    name: 'order-receipt',
+    description: 'Beleg für die Drucker der Filiale: bei Bestätigung der Bestellung und auf Anforderung',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': ['OrderConfirmed', ORDER_PRINT_REQUESTED] },
+    consumer: 'functions/printing/consumer.ts',
+  },
   {
     name: 'order-email',
     description: 'E-Mail an den Kunden: Bestelleingang, Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',

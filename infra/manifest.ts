@@ -26,8 +26,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - orderScreen:  branch id + API key in the path (front-desk / back-office order screens).
  * - publicOrder:  order uid + hash in the path (the customer's status page).
  * - timeTracking: username + access token in the path.
+ * - printer:      device id + printer key in the path (a receipt printer polling over CloudPRNT).
  */
-export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking';
+export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking' | 'printer';
 
 export interface Route {
   method: HttpMethod;
@@ -210,6 +211,13 @@ export const routeGroups: RouteGroup[] = [
   ]),
   // Contact form of the content pages (storefront.md §7 "Submit contact form").
   group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),
+  // Star CloudPRNT (functions/printing/cloudprnt.ts): the receipt printer polls (POST), fetches
+  // its job (GET) and confirms it (DELETE) at the one URL it is configured with.
+  group('printing', [
+    { method: 'POST', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+    { method: 'GET', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+    { method: 'DELETE', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+  ]),
 ];
 
 /** Every route with its group, in manifest order. */

@@ -1,15 +1,16 @@
 /**
- * /api/devices: the generic resource shape (devices belong to a branch). Test notifications,
- * test prints and log requests reach the device through events of the printing issue (501 here).
+ * /api/devices: the generic resource shape (devices belong to a branch; the printer key is
+ * write-only and stored hashed, see shared/schemas/device.ts), and the test print, test
+ * notification and log request of a receipt printer (functions/printing/request.ts).
  */
 import { deviceInputSchema } from '../../shared/schemas/device';
 import { resourceRoutes } from '../lib/resource';
 import { policies } from '../lib/resources';
-import { createGroupHandler, notImplemented } from '../lib/router';
+import { createGroupHandler } from '../lib/router';
+import { prepareDevice } from '../printing/devices';
+import { deviceActionRoutes } from '../printing/request';
 
 export const handler = createGroupHandler('devices', {
-  ...resourceRoutes({ policy: policies.devices, input: deviceInputSchema }),
-  'POST /api/devices/{id}/test/notification': notImplemented(),
-  'POST /api/devices/{id}/test/print': notImplemented(),
-  'POST /api/devices/{id}/request-device-logs': notImplemented(),
+  ...resourceRoutes({ policy: policies.devices, input: deviceInputSchema, prepare: prepareDevice }),
+  ...deviceActionRoutes,
 });

@@ -9,6 +9,7 @@
  * | orderScreen  | 401 for an unknown branch or a wrong API key (the same answer for both) |
  * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer for both) |
  * | timeTracking | 401 for an unknown username or a wrong access token (the same answer for both) |
+ * | printer      | 401 for an unknown device, a device that is no printer or a wrong printer key (the same answer) |
  *
  * Decision: an invalid token on a public route is ignored rather than refused, so a stale session
  * never breaks the storefront; public data does not depend on it.
@@ -68,6 +69,15 @@ async function timeTracking(event: APIGatewayProxyEventV2): Promise<Caller> {
   return { kind: 'timeTracking', user };
 }
 
+async function printer(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const deviceId = param(event, 'deviceId');
+  const device = ULID_PATTERN.test(deviceId) ? await getEntity('Device', deviceId) : undefined;
+  // Compare even without a device, so every failure takes the same time.
+  const valid = matchesHash(param(event, 'deviceKey'), device?.keyHash ?? '0'.repeat(64));
+  if (!device || !valid || device.kind !== 'printer') throw ApiError.of(401, 'api.auth.invalidDeviceKey');
+  return { kind: 'printer', device };
+}
+
 /** The caller of a request if the route's access rule admits it; throws the refusal otherwise. */
 export function authorize(access: Access, event: APIGatewayProxyEventV2, log: Logger): Promise<Caller> {
   switch (access) {
@@ -82,5 +92,7 @@ export function authorize(access: Access, event: APIGatewayProxyEventV2, log: Lo
       return publicOrder(event);
     case 'timeTracking':
       return timeTracking(event);
+    case 'printer':
+      return printer(event);
   }
 }

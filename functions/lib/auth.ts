@@ -69,7 +69,13 @@ export interface TimeTrackingCaller {
   user: StoredEntity<UserRecord>;
 }
 
-export type Caller = AnonymousCaller | StaffCaller | OrderScreenCaller | PublicOrderCaller | TimeTrackingCaller;
+/** A receipt printer that polled with its device id and key (CloudPRNT). */
+export interface PrinterCaller {
+  kind: 'printer';
+  device: StoredEntity;
+}
+
+export type Caller = AnonymousCaller | StaffCaller | OrderScreenCaller | PublicOrderCaller | TimeTrackingCaller | PrinterCaller;
 
 export const ANONYMOUS: AnonymousCaller = { kind: 'anonymous' };
 

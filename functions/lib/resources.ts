@@ -63,7 +63,7 @@ export const policies = {
   images: policy('images', 'Image', { searchFields: ['name', 'alt'] }),
   'image-templates': policy('image-templates', 'ImageTemplate', { lookup: 'identifier' }),
   uploads: policy('uploads', 'Upload'),
-  devices: policy('devices', 'Device', { branchIds: ownBranch, lookup: 'identifier' }),
+  devices: policy('devices', 'Device', { branchIds: ownBranch, secrets: { keyHash: 'hasKey' }, lookup: 'identifier' }),
   tables: policy('tables', 'Table', { branchIds: ownBranch }),
   sites: policy('sites', 'Site', { isPublic: isPublicFlag, lookup: 'path' }),
   redirects: policy('redirects', 'Redirect', { isPublic: isNotDisabled, lookup: 'path' }),

@@ -47,6 +47,19 @@ export class Reply {
 export const created = (data: unknown): Reply => new Reply(201, data);
 
 /**
+ * A body in a protocol of its own instead of `{"data": …}` (CloudPRNT: the printer reads the
+ * JSON poll answer and the print job's bytes as they are). A byte body is sent base64-encoded,
+ * as API Gateway expects binary responses.
+ */
+export class RawReply {
+  constructor(
+    readonly status: number,
+    readonly body: string | Uint8Array,
+    readonly contentType: string,
+  ) {}
+}
+
+/**
  * 200 with data the same for every anonymous caller: CloudFront may keep it for `seconds`
  * (the CDN's cache key includes Authorization, so signed-in answers are never shared).
  */
@@ -183,6 +196,15 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
     const query = parseWith(definition.query, event.queryStringParameters ?? {});
     const body = parseWith(definition.body, state.body);
     const result = await definition.handle({ body, params, query, caller: state.caller, event, log: state.log, route: state.route });
+    if (result instanceof RawReply) {
+      const binary = typeof result.body !== 'string';
+      return {
+        statusCode: result.status,
+        headers: { 'content-type': result.contentType, 'cache-control': 'no-store' },
+        body: binary ? Buffer.from(result.body).toString('base64') : (result.body as string),
+        isBase64Encoded: binary,
+      };
+    }
     return result instanceof Reply ? respond(result.status, { data: result.data }, result.headers) : respond(200, { data: result ?? null });
   };
 

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { resourceRoutes } from '../lib/resource';
 import { policies } from '../lib/resources';
 import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
+import { printOrderRoute } from '../printing/request';
 import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from '../notifications/resend';
 import { createOrderRoute } from './create';
 import { updatePaymentStatusRoute } from './payment-status';
@@ -49,7 +50,7 @@ export const handler = createGroupHandler('orders', {
   ...publicOrderRoutes,
   'POST /api/orders/public': createOrderRoute,
   ...statusActionRoutes,
-  'POST /api/orders/{id}/print': notImplemented(),
+  'POST /api/orders/{id}/print': printOrderRoute,
   'POST /api/orders/{id}/update-payment-status': updatePaymentStatusRoute,
   'POST /api/orders/{id}/resend-new-order-email': resendNewOrderEmailRoute,
   'POST /api/orders/{id}/resend-new-order-sms': resendNewOrderSmsRoute,

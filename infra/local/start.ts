@@ -6,7 +6,7 @@
  */
 import { LocalStackError } from './emulators/process';
 import { branches } from './seed/data/branches';
-import { branchIds, screenApiKeys } from './seed/ids';
+import { branchIds, deviceIds, printerKeys, screenApiKeys } from './seed/ids';
 import { demoUsers } from './seed/seed';
 import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
 
@@ -42,6 +42,10 @@ Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen 
 Bestellbildschirme Graz (Demo-Schlüssel; in Backoffice › Filialen erneuerbar):
   Bestellanzeige  ${stack.urls.backend}/screens/frontdesk/${grazScreen}
   Theken-Tablet   ${stack.urls.backend}/screens/backoffice/${grazScreen}
+
+Bondrucker Graz (Star CloudPRNT, Demo-Schlüssel; in Backoffice › Geräte erneuerbar):
+  Drucker-URL     ${stack.urls.api}/cloudprnt/${deviceIds.grazPrinter}/${printerKeys.graz}
+  Simulator       npm run printer   (druckt die Belege im Terminal)
 
 Anmeldung im Backoffice (nur lokal):
   ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name

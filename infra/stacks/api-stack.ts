@@ -45,6 +45,7 @@ const openRouteReasons: Record<Exclude<Access, 'staff' | 'admin'>, string> = {
   orderScreen: 'Order screen route: the handler checks the branch id and the hashed API key in the path (constant-time compare), there is no Cognito session on those screens.',
   publicOrder: "Customer's order link: the handler checks the order uid and its 128-bit random hash in the path.",
   timeTracking: 'Time tracking terminal: the handler checks the user name and access token in the path.',
+  printer: 'Receipt printer polling over Star CloudPRNT: the handler checks the device id and the hashed printer key in the path (constant-time compare); a printer has no Cognito session.',
 };
 
 export interface ApiStackProps extends StackProps {

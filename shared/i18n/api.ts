@@ -20,6 +20,7 @@ export const apiMessages = {
   'api.auth.branchForbidden': 'Sie haben keine Berechtigung für diese Filiale.',
   'api.auth.invalidApiKey': 'Filiale oder API-Schlüssel ist ungültig.',
   'api.auth.invalidAccessToken': 'Benutzername oder Zugangscode ist ungültig.',
+  'api.auth.invalidDeviceKey': 'Gerät oder Druckerschlüssel ist ungültig.',
 
   // Stored data
   'api.entity.notFound': '{resource} wurde nicht gefunden.',

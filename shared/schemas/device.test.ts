@@ -21,8 +21,24 @@ describe('backoffice §7 devices (receipt printers and order tablets)', () => {
     expect(failingPaths(deviceInputSchema, { ...printer, branch: { id: 'graz-lend' } })).toEqual(['branch.id']);
   });
 
-  it('accepts the stored record', () => {
-    const record = { ...printer, isEnabled: true, ...storedMeta('device') };
+  it('accepts the stored record with what the printer reported', () => {
+    const record = {
+      ...printer,
+      isEnabled: true,
+      hasKey: true,
+      lastSeenAt: '2026-11-02T09:15:00.000Z',
+      printerStatus: '200 OK',
+      deviceLog: { receivedAt: '2026-11-02T09:15:05.000Z', entries: [{ request: 'ClientType', result: 'Star mC-Print3' }] },
+      ...storedMeta('device'),
+    };
     expect(deviceSchema.parse(record)).toEqual(record);
+  });
+
+  it('takes a write-only, URL-safe printer key of at least 24 characters', () => {
+    const key = 'k3Y-of_the-printer-0123456789';
+    expect(deviceInputSchema.parse({ ...printer, key })).toMatchObject({ key });
+    expect(failingPaths(deviceInputSchema, { ...printer, key: 'kurz' })).toEqual(['key']);
+    expect(failingPaths(deviceInputSchema, { ...printer, key: 'ein schlüssel mit leerzeichen/und slash' })).toEqual(['key']);
+    expect(deviceSchema.shape).not.toHaveProperty('key');
   });
 });

@@ -13,7 +13,8 @@ import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
-import { NOT_IMPLEMENTED, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
+import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
+import { hashSecret } from '../../functions/lib/secrets';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
 const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];
@@ -24,9 +25,16 @@ const key = (route: Route) => `${route.method} ${route.path}`;
 let actors: Actors;
 let orderShop: OrderShopFixture | undefined;
 const handlers = new Map<string, Handler>();
+/** The printer whose key the CloudPRNT routes are called with: disabled, so no receipt ever waits for it. */
+let printer: { id: string; key: string };
 
 beforeAll(async () => {
   actors = await createActors();
+  // Branch A has an enabled printer, so POST /orders/{id}/print is allowed to print.
+  await createEntity('Device', { ...sampleBody('devices', actors.branchA.id), isEnabled: true });
+  const key = `drucker-${ulid()}`;
+  const device = await createEntity('Device', { ...sampleBody('devices', actors.branchA.id), isEnabled: false, keyHash: hashSecret(key) });
+  printer = { id: device.id, key };
   for (const group of new Set(allRoutes().map((route) => route.group))) handlers.set(group, await loadGroupHandler(group));
 });
 afterAll(() => actors.tokens.close());
@@ -80,6 +88,8 @@ function pathParams(route: ManifestRoute, record: StoredEntity | undefined, orde
       hash: wrong ? 'f'.repeat(32) : String(order.hash),
       username: String(actors.timeTracker.username),
       accessToken: wrong ? `${actors.timeTracker.accessToken}-falsch` : actors.timeTracker.accessToken,
+      deviceId: printer.id,
+      deviceKey: wrong ? `${printer.key}-falsch` : printer.key,
       itemIndex: '0',
       name: 'orders',
       family: 'Roboto',
@@ -115,6 +125,7 @@ function deniedToOtherBranch(route: ManifestRoute): boolean {
   if (route.path.startsWith('/api/orders/{id}/status/')) return true;
   if (route.path === '/api/orders/{id}/update-payment-status') return true;
   if (/^\/api\/orders\/\{id\}\/resend-new-order-(email|sms)$/.test(route.path)) return true;
+  if (route.path === '/api/orders/{id}/print' || route.path.startsWith('/api/devices/{id}/')) return true;
   if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
   if (route.method === 'GET') {
     // Lists are filtered; tables and menus are public data anyone may read.
@@ -146,6 +157,7 @@ const WRONG_CREDENTIALS: Partial<Record<Route['access'], { status: number; code:
   orderScreen: { status: 401, code: 'auth.invalidApiKey' },
   publicOrder: { status: 404, code: 'entity.notFound' },
   timeTracking: { status: 401, code: 'auth.invalidAccessToken' },
+  printer: { status: 401, code: 'auth.invalidDeviceKey' },
 };
 
 function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expected, hiddenFromVisitors: boolean, label: string) {
@@ -174,11 +186,18 @@ function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expecte
     expect(String(response.headers.location), where).toMatch(redirect);
     return;
   }
+  const protocol = PROTOCOL_AFTER_ACCESS[key(route)];
+  if (protocol) {
+    expect(response.status, where).toBe(200);
+    for (const field of protocol) expect(response.body, where).toHaveProperty(field);
+    return;
+  }
   if (hiddenFromVisitors) {
     expect(response.status, where).toBe(404);
     return;
   }
-  expect([200, 201], where).toContain(response.status);
+  // 202: the print request is accepted and printed by the receipt consumer.
+  expect([200, 201, 202], where).toContain(response.status);
   expect(response.body, where).toHaveProperty('data');
 }
 
@@ -224,7 +243,7 @@ describe('route access (infra/manifest.ts)', () => {
       }
       // An unknown branch, order or user is answered exactly like a wrong key.
       const unknown = pathParams(route, undefined, order, true);
-      for (const name of ['branchId', 'uid', 'username'] as const) if (name in unknown) unknown[name] = name === 'branchId' ? ulid() : 'unbekannt';
+      for (const name of ['branchId', 'uid', 'username', 'deviceId'] as const) if (name in unknown) unknown[name] = name === 'branchId' || name === 'deviceId' ? ulid() : 'unbekannt';
       const wrongResponse = await invoke(handler, route.method, { path: route.path, params: pathParams(route, undefined, order, true), body: {} });
       const unknownResponse = await invoke(handler, route.method, { path: route.path, params: unknown, body: {} });
       expect(unknownResponse).toEqual(wrongResponse);

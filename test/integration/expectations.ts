@@ -9,14 +9,10 @@ import { paymentsMessages } from '../../shared/i18n/payments';
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',
   'GET /api/logs/{id}',
-  'POST /api/orders/{id}/print',
   'PUT /api/orders/{id}/items/{itemIndex}',
   'GET /api/statistics/user-profile',
   'GET /api/statistics/user-profile-working-activities',
   'GET /api/statistics/{name}',
-  'POST /api/devices/{id}/test/notification',
-  'POST /api/devices/{id}/test/print',
-  'POST /api/devices/{id}/request-device-logs',
   'POST /api/analytics-log',
   'GET /api/time-tracking/{username}/{accessToken}/me',
   'GET /api/time-tracking/{username}/{accessToken}/working-schedules',
@@ -52,6 +48,14 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/orders/{id}/update-payment-status': { status: 409, code: 'payments.noOnlinePayment' },
   // The access test's order has an e-mail address but no phone number: no SMS to send.
   'POST /api/orders/{id}/resend-new-order-sms': { status: 422, code: 'notification.noPhone' },
+  // The access test's printer has no job waiting: nothing to fetch or to confirm.
+  'GET /api/cloudprnt/{deviceId}/{deviceKey}': { status: 404, code: 'print.noJob' },
+  'DELETE /api/cloudprnt/{deviceId}/{deviceKey}': { status: 404, code: 'print.noJob' },
+};
+
+/** Routes that answer an allowed call in a protocol of their own (CloudPRNT): fields its answer has. */
+export const PROTOCOL_AFTER_ACCESS: Record<string, string[]> = {
+  'POST /api/cloudprnt/{deviceId}/{deviceKey}': ['jobReady'],
 };
 
 /** Routes that answer an allowed call with a redirect (302) to a path of the web app. */

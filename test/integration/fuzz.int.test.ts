@@ -30,6 +30,8 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   // Webhook bodies as the providers send them, but as JSON and unsigned: never the providers'.
   'POST /api/payments/mollie/webhook': { id: 'tr_fuzz' },
   'POST /api/payments/datatrans/webhook': { transactionId: '210215103033478409', status: 'settled' },
+  // A CloudPRNT poll as a printer sends it (without the printer's key in the path: refused with 401).
+  'POST /api/cloudprnt/{deviceId}/{deviceKey}': { statusCode: '200 OK', printerMAC: '00:11:62:00:00:01', printingInProgress: false },
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */

@@ -10,6 +10,7 @@ import { categorySchema, menuSchema, productSchema, tagSchema, type Product } fr
 import { ULID_PATTERN } from '../../../shared/schemas/common';
 import { configResponseSchema } from '../../../shared/schemas/config';
 import { blockSchema, donateeSchema, navigationSchema, nodeSchema, siteSchema, type NavigationItem } from '../../../shared/schemas/content';
+import { deviceSchema } from '../../../shared/schemas/device';
 import { divisionSchema } from '../../../shared/schemas/organisation';
 import { userSchema } from '../../../shared/schemas/user';
 import { demoShopRecordSets, demoUsers } from './demo-shop';
@@ -34,6 +35,7 @@ const storedSchemas: Record<string, z.ZodType> = {
   Tag: tagSchema,
   Branch: branchSchema,
   Table: tableSchema,
+  Device: deviceSchema,
   Category: categorySchema,
   Product: productSchema,
   Menu: menuSchema,
@@ -67,7 +69,7 @@ describe('demo shop records and the API schemas', () => {
     const meta = { version: 1, createdAt: '2026-11-02T08:00:00.000Z', updatedAt: '2026-11-02T08:00:00.000Z' };
     for (const set of parsedSets) {
       for (const { id, data } of set.records) {
-        const stored = { ...data, ...meta, id, entityType: set.type, hasApiKey: false, hasAccessToken: false };
+        const stored = { ...data, ...meta, id, entityType: set.type, hasApiKey: false, hasAccessToken: false, hasKey: false };
         const schema = set.type === 'Config' ? configResponseSchema : storedSchemas[set.type];
         expect(schema, set.type).toBeDefined();
         const result = schema!.safeParse(stored);

@@ -6,16 +6,19 @@
 import type { z } from 'zod';
 import type { EntityData } from '../../../functions/db/entities';
 import { prepareBranch } from '../../../functions/branches/index';
+import { prepareDevice } from '../../../functions/printing/devices';
 import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
 import { branchInputSchema, tableInputSchema } from '../../../shared/schemas/branch';
 import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchema } from '../../../shared/schemas/catalogue';
 import { configSchema } from '../../../shared/schemas/config';
 import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputSchema, siteInputSchema } from '../../../shared/schemas/content';
+import { deviceInputSchema } from '../../../shared/schemas/device';
 import { divisionInputSchema } from '../../../shared/schemas/organisation';
 import { userInputSchema } from '../../../shared/schemas/user';
 import { branches, division } from './data/branches';
 import { categories, menus, products, tags } from './data/catalogue';
 import { blocks, navigations, nodes, sites } from './data/content';
+import { devices } from './data/devices';
 import { config, donatees, tables, users } from './data/shop';
 
 export { demoUsers, type DemoUser } from './data/shop';
@@ -34,6 +37,7 @@ export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Tag', schema: tagInputSchema, records: tags },
   { type: 'Branch', schema: branchInputSchema, records: branches, prepare: prepareBranch },
   { type: 'Table', schema: tableInputSchema, records: tables },
+  { type: 'Device', schema: deviceInputSchema, records: devices, prepare: prepareDevice },
   { type: 'Category', schema: categoryInputSchema, records: categories },
   { type: 'Product', schema: productInputSchema, records: products },
   { type: 'Menu', schema: menuInputSchema, records: menus },

@@ -153,3 +153,17 @@ export const productIds = {
 export const screenApiKeys = {
   graz: 'zSquCDRsGbFU_WIzW_lzNYUWrrIyDvlixW-VzyaCFb0',
 } as const;
+
+export const deviceIds = {
+  grazPrinter: '01M6DV7580CHQM4KSJD9Y132C0',
+} as const;
+
+/**
+ * The CloudPRNT key of Graz's receipt printer, so `npm start` can print the simulator command and
+ * the printer URL (`/api/cloudprnt/{deviceId}/{key}`). 32 random bytes, base64url, as the devices
+ * page generates one; the seed stores only its hash (through the devices API's prepareDevice).
+ * Local demo only: a real printer gets its own key on the devices page.
+ */
+export const printerKeys = {
+  graz: 'pWE6UjPDSgkmQQi1_ywYE4HoTWm2esZmBWoxVXA6Qyw',
+} as const;
