@@ -4,15 +4,14 @@
  * product overlay, checkout (with its date picker) and status page, at phone and desktop width.
  * A serious or critical finding fails the test with the rule, the element and axe's reason.
  */
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '../../shared/i18n';
+import { auditPage as audit } from './axe';
 import { germanContext, launchBrowser } from './browser';
 import { completeCheckoutForm, openGrazCheckout, seededProducts, submitOrder, type CartLine } from './checkout-steps';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 let browser: Browser;
@@ -27,31 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Finding {
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** The serious and critical WCAG 2.1 A/AA findings of the page as it is now. */
-async function audit(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    interface AxeViolation {
-      id: string;
-      impact: string | null;
-      help: string;
-      nodes: { target: string[] }[];
-    }
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, impact: violation.impact!, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  });
-}
 
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await germanContext(browser, viewport);

@@ -5,6 +5,7 @@
  * stay in a column on the right while the order's content scrolls on the left.
  */
 import { useEffect, useRef, useState } from 'react';
+import { itemUpdateRefusal } from '../../../../shared/order-status/item-update';
 import type { OrderAction } from '../../../../shared/order-status/transitions';
 import { DEFAULT_TIME_ZONE } from '../../../storefront/data';
 import { t } from '../../i18n';
@@ -13,7 +14,7 @@ import { useBranches, useCounterAppointment, useDonatees, useItemAmount, usePaym
 import { AmountDialog, CounterAppointmentDialog, MessageDialog } from './dialogs';
 import { FeedbackMessage, useFeedback } from './feedback';
 import { statusActions, type StaffOrder } from './order-view';
-import { CustomerSection, DisplaySettings, LinesSection, OverviewSection, PaymentSection, TotalsSection, canChangeAmounts } from './sections';
+import { CustomerSection, DisplaySettings, LinesSection, OverviewSection, PaymentSection, TotalsSection } from './sections';
 import { useLocalSetting } from './settings';
 
 type OpenDialog = { kind: 'reject' | 'cancel' } | { kind: 'counter' } | { kind: 'amount'; index: number } | null;
@@ -95,7 +96,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
         </div>
         <div className="od__content">
           {showProducts ? (
-            <LinesSection order={order} currency={currency} onChangeAmount={canChangeAmounts(order) ? (index) => openDialog({ kind: 'amount', index }) : null} />
+            <LinesSection order={order} currency={currency} onChangeAmount={itemUpdateRefusal(order) === null ? (index) => openDialog({ kind: 'amount', index }) : null} />
           ) : (
             <p className="od-hidden-note">{t('orderDetail.productDataHidden')}</p>
           )}

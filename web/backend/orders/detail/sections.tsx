@@ -81,9 +81,6 @@ export function OverviewSection({
   );
 }
 
-/** Lines may change while the order is open or confirmed (the item update's rule, ORDERS-API). */
-export const canChangeAmounts = (order: StaffOrder): boolean => ['open', 'confirmed'].includes(orderStage(order));
-
 export function LinesSection({
   order,
   currency,
