@@ -56,8 +56,11 @@ export interface ChangedOrder {
 
 /** The detail of an order right after the change; throws when the record lacks what the event promises. */
 export function orderStatusChangedDetail(order: ChangedOrder, action: OrderAction, changedBy: string): OrderStatusChangedDetail {
-  const withReason = action === 'reject' || action === 'cancel';
-  return orderStatusChangedDetailSchema.parse({
+  return orderStatusChangedDetailSchema.parse(changedOrderFields(order, action === 'reject' || action === 'cancel', changedBy));
+}
+
+function changedOrderFields(order: ChangedOrder, withReason: boolean, changedBy: string): Record<string, unknown> {
+  return {
     orderId: order.id,
     uid: order.uid,
     branchId: (order.branch as { id?: unknown } | undefined)?.id,
@@ -68,5 +71,22 @@ export function orderStatusChangedDetail(order: ChangedOrder, action: OrderActio
     rejectionMessage: withReason && typeof order.rejectionMessage === 'string' && order.rejectionMessage !== '' ? order.rejectionMessage : undefined,
     changedAt: order.updatedAt,
     changedBy,
-  });
+  };
+}
+
+/**
+ * `OrderCounterAppointmentProposed` (source `theke.orders`): staff proposed another time
+ * (functions/orders/counter-appointment.ts); the customer is told and answers on the status page.
+ * Detail: the status-event detail plus `counterAppointment` (ISO UTC). Unlike the status events
+ * it can happen more than once per order (a second, different proposal): a consumer's idempotency
+ * key is `orderId` + `changedAt` (the order's updatedAt of that proposal), not the detail-type.
+ */
+export const ORDER_COUNTER_APPOINTMENT_PROPOSED = 'OrderCounterAppointmentProposed';
+
+export const orderCounterAppointmentProposedDetailSchema = orderStatusChangedDetailSchema.extend({ counterAppointment: z.string() });
+export type OrderCounterAppointmentProposedDetail = z.infer<typeof orderCounterAppointmentProposedDetailSchema>;
+
+/** The detail right after the proposal was stored. */
+export function orderCounterAppointmentProposedDetail(order: ChangedOrder & { counterAppointment?: unknown }, changedBy: string): OrderCounterAppointmentProposedDetail {
+  return orderCounterAppointmentProposedDetailSchema.parse({ ...changedOrderFields(order, false, changedBy), counterAppointment: order.counterAppointment });
 }

@@ -38,4 +38,10 @@ export const schedules: ScheduleDefinition[] = [
     cron: '*/5 * * * *',
     job: 'functions/payments/status-check.ts',
   },
+  {
+    name: 'missed-orders',
+    description: 'Nicht rechtzeitig bestätigte Bestellungen als verpasst markieren',
+    cron: '* * * * *',
+    job: 'functions/orders/missed.ts',
+  },
 ];

@@ -113,6 +113,8 @@ export const routeGroups: RouteGroup[] = [
       ...['cancel', 'confirm', 'reject', 'in-delivery', 'completed'].map(
         (action): Route => ({ method: 'POST', path: `/api/orders/{id}/status/${action}`, access: 'staff' }),
       ),
+      // Staff propose another time; the customer answers on the status page (functions/orders/counter-appointment.ts).
+      { method: 'POST', path: '/api/orders/{id}/status/counter-appointment', access: 'staff' },
       { method: 'POST', path: '/api/orders/{id}/print', access: 'staff' },
       { method: 'POST', path: '/api/orders/{id}/update-payment-status', access: 'staff' },
       { method: 'POST', path: '/api/orders/{id}/resend-new-order-email', access: 'staff' },

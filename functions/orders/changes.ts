@@ -62,11 +62,15 @@ export async function changeOrder(order: StoredEntity, change: (current: StoredE
 }
 
 /** The status event of an applied action; a bus failure is logged, the change stays. */
-export async function publishStatusEvent(action: OrderAction, order: StoredEntity, changedBy: string, log: Logger): Promise<void> {
-  const detailType = ORDER_STATUS_EVENTS[action];
+export function publishStatusEvent(action: OrderAction, order: StoredEntity, changedBy: string, log: Logger): Promise<void> {
+  return publishOrderEvent(ORDER_STATUS_EVENTS[action], () => orderStatusChangedDetail(order, action, changedBy), order, log);
+}
+
+/** An event about an applied change of the order; a bus failure is logged, the change stays. */
+export async function publishOrderEvent(detailType: string, detail: () => object, order: StoredEntity, log: Logger): Promise<void> {
   try {
-    await publishEvent(ORDER_EVENT_SOURCE, detailType, orderStatusChangedDetail(order, action, changedBy));
+    await publishEvent(ORDER_EVENT_SOURCE, detailType, detail());
   } catch (error) {
-    log.error('order status event not published', { error, orderId: order.id, detailType });
+    log.error('order event not published', { error, orderId: order.id, detailType });
   }
 }

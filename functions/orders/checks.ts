@@ -22,7 +22,8 @@ import { t } from '../../shared/i18n';
 import { commerceMessages } from '../../shared/i18n/commerce';
 import { UPLOAD_REJECTED_MESSAGE, partError, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigPart } from '../../shared/items/parts';
 import { normalizePhone } from '../../shared/phone/phone';
-import { priceCart, pricingSummary, type PricingSummary } from '../../shared/pricing/totals';
+import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '../../shared/pricing/order-lines';
+import type { PricingSummary } from '../../shared/pricing/totals';
 import { isQuantityAllowed, offeredUnits, quantityBounds, quantityNotAllowedMessage } from '../../shared/quantity/quantity';
 import type { Branch } from '../../shared/schemas/branch';
 import type { Category, Product } from '../../shared/schemas/catalogue';
@@ -30,7 +31,6 @@ import type { Config } from '../../shared/schemas/config';
 import type { OrderCreate } from '../../shared/schemas/order';
 import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from '../../shared/slots/validate';
 import { getUnit } from '../../shared/units/units';
-import { moneyToNumber } from '../../shared/money/money';
 import type { EntityData } from '../db/entities';
 
 /** The stored data an order is checked against (records as the repository returns them). */
@@ -59,6 +59,8 @@ export interface OrderCheckError {
 
 export interface StoredOrderItem {
   product: { id: string; name: string };
+  /** What the price was computed from (shared/pricing/order-lines.ts). */
+  productSnapshot: ProductSnapshot;
   amount: number;
   unit: string;
   parts: CartItemPart[];
@@ -231,24 +233,28 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
   let pricing: PricingSummary | undefined;
   let items: StoredOrderItem[] = [];
   if (lines.every((line) => line !== null)) {
-    const result = priceCart(
+    const priced = priceOrderLines(
       lines.map((line) => line!),
       { orderType, deliveryArea, currency: config.currency },
     );
-    if (deliveryArea && result.minimumOrderValue.message) fail(422, 'order.minimumOrderValue', result.minimumOrderValue.message, 'deliveryArea');
-    pricing = pricingSummary(result);
+    const { minimumOrderValue } = priced.result;
+    if (deliveryArea && minimumOrderValue.message) fail(422, 'order.minimumOrderValue', minimumOrderValue.message, 'deliveryArea');
+    pricing = priced.pricing;
     items = lines.map((line, index) => ({
       product: { id: line!.product.id, name: line!.product.name },
+      productSnapshot: productSnapshot(line!.product),
       amount: line!.amount,
       unit: line!.unit,
       parts: line!.parts,
-      price: moneyToNumber(result.lines[index]!.gross),
-      pricingModel: result.lines[index]!.model,
+      ...priced.lines[index]!,
     }));
   }
 
   if (errors.length > 0 || !pricing) return { ok: false, errors };
-  return { ok: true, order: { fields: customerFields(input, form, orderType, withDonatee, shop), items, pricing } };
+  const fields = customerFields(input, form, orderType, withDonatee, shop);
+  // The fee terms the order was priced with, for pricing it again at the counter (order-lines.ts).
+  if (deliveryArea) fields.deliveryAreaTerms = deliveryAreaTerms(deliveryArea);
+  return { ok: true, order: { fields, items, pricing } };
 }
 
 /** Text fields of the form that are stored when their section is shown (and not empty). */

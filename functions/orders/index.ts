@@ -4,32 +4,27 @@
  * printing, payment checks, resending and item edits belong to the order-processing issue.
  */
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
-import { ApiError } from '../lib/errors';
 import { resourceRoutes } from '../lib/resource';
 import { policies } from '../lib/resources';
-import { createGroupHandler, notImplemented, route, type RouteDefinition } from '../lib/router';
+import { createGroupHandler, route, type RouteDefinition } from '../lib/router';
 import { printOrderRoute } from '../printing/request';
 import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from '../notifications/resend';
+import { counterAppointmentRoute } from './counter-appointment';
 import { createOrderRoute } from './create';
+import { itemUpdateRoute } from './items';
 import { updatePaymentStatusRoute } from './payment-status';
 import { publicOrderRoutes } from './public';
 import { screenRoutes } from './screens';
-import { isMissed, missedThreshold, openOrders, orderHistory, prepareOrder, staffBranchIds } from './service';
+import { currentOrMissedOrders, orderHistory, prepareOrder } from './service';
 import { statusActionRoutes } from './status-actions';
 
 const policy = policies.orders;
 
-/** Current: open orders that are not missed. Missed: open, unconfirmed and overdue (only those are read). */
+/** Current: open orders that are not missed. Missed: marked by the job and still unconfirmed (./service.ts). */
 const currentOrMissed = (missed: boolean): RouteDefinition =>
   route({
     query: orderBranchQuerySchema,
-    handle: async ({ caller, query }) => {
-      if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
-      const now = new Date();
-      const branchIds = await staffBranchIds(caller, query.branch);
-      const orders = await openOrders(branchIds, missed ? { dueBefore: missedThreshold(now) } : {});
-      return orders.filter((order) => isMissed(order, now) === missed);
-    },
+    handle: ({ caller, query }) => currentOrMissedOrders(caller, query.branch, missed),
   });
 
 export const handler = createGroupHandler('orders', {
@@ -54,5 +49,6 @@ export const handler = createGroupHandler('orders', {
   'POST /api/orders/{id}/update-payment-status': updatePaymentStatusRoute,
   'POST /api/orders/{id}/resend-new-order-email': resendNewOrderEmailRoute,
   'POST /api/orders/{id}/resend-new-order-sms': resendNewOrderSmsRoute,
-  'PUT /api/orders/{id}/items/{itemIndex}': notImplemented(),
+  'PUT /api/orders/{id}/items/{itemIndex}': itemUpdateRoute,
+  'POST /api/orders/{id}/status/counter-appointment': counterAppointmentRoute,
 });

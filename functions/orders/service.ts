@@ -3,6 +3,7 @@
  * (history, current, missed, order screens) built on the queries of functions/db/orders.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { isListedAsMissed, type MissedOrderState } from '../../shared/order-status/missed';
 import { orderTypeOf } from '../../shared/cart/cart';
 import { ORDER_STATUS_FLAGS, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
 import { isOpenOrder, orderDueAt, type EntityData } from '../db/entities';
@@ -13,14 +14,27 @@ import { ApiError } from '../lib/errors';
 import { inRange, matchesSearch, rangeBounds } from '../lib/filters';
 import { canRead, keepServerFields } from '../lib/resource';
 import { policies } from '../lib/resources';
-import { checkCounterAppointmentProposal } from './status-actions';
 
 /**
  * Fields only the server sets (status flags change through the status actions). `payment` (the
  * online payment's link) and `idempotencyKey` (with its uniqueness item) come from order create
- * and must survive a staff edit, which replaces the record.
+ * and must survive a staff edit, which replaces the record. `counterAppointment` changes only
+ * through its own action (./counter-appointment.ts, which publishes the event the customer's
+ * e-mail needs), `missedAt` only through the job (./missed.ts), `deliveryAreaTerms` are the fee
+ * terms the order was priced with (./items.ts prices it again with them).
  */
-export const ORDER_SERVER_FIELDS = ['uid', 'hash', 'ticketNumber', 'questionnaireRating', 'payment', 'idempotencyKey', ...ORDER_STATUS_FLAGS] as const;
+export const ORDER_SERVER_FIELDS = [
+  'uid',
+  'hash',
+  'ticketNumber',
+  'questionnaireRating',
+  'payment',
+  'idempotencyKey',
+  'counterAppointment',
+  'missedAt',
+  'deliveryAreaTerms',
+  ...ORDER_STATUS_FLAGS,
+] as const;
 
 /**
  * The public link of a new order: `uid` (64 random bits, hex, the customer-facing number) and
@@ -31,22 +45,9 @@ export function newOrderLink(): { uid: string; hash: string } {
 }
 
 export function prepareOrder(input: OrderInput, _context: unknown, previous?: StoredEntity): EntityData {
-  if (previous) {
-    checkCounterAppointmentProposal(input, previous);
-    return keepServerFields(input, previous, ORDER_SERVER_FIELDS);
-  }
+  if (previous) return keepServerFields(input, previous, ORDER_SERVER_FIELDS);
   const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
   return { ...input, ...newOrderLink(), ...flags };
-}
-
-/** Decision: an unconfirmed open order counts as missed 15 minutes after it was due. */
-export const MISSED_AFTER_MINUTES = 15;
-
-/** Orders due before this instant and still unconfirmed are missed. */
-export const missedThreshold = (now: Date): string => new Date(now.getTime() - MISSED_AFTER_MINUTES * 60_000).toISOString();
-
-export function isMissed(order: StoredEntity, now: Date): boolean {
-  return !order.isConfirmed && orderDueAt(order) < missedThreshold(now);
 }
 
 /** Branches whose orders a staff member sees, optionally narrowed to one (403 if not theirs). */
@@ -66,6 +67,16 @@ const newestFirst = (a: StoredEntity, b: StoredEntity) => b.createdAt.localeComp
 export async function openOrders(branchIds: readonly string[], options: { dueBefore?: string } = {}): Promise<StoredEntity[]> {
   const lists = await Promise.all(branchIds.map((branchId) => queryOpenOrders(branchId, options)));
   return lists.flat().sort(byDue);
+}
+
+/**
+ * `GET /orders/missed`: the open orders the job `missed-orders` marked and that still wait for the
+ * shop; `GET /orders/current`: every other open order (shared/order-status/missed.ts).
+ */
+export async function currentOrMissedOrders(caller: Caller, branch: string | undefined, missed: boolean): Promise<StoredEntity[]> {
+  if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+  const orders = await openOrders(await staffBranchIds(caller, branch));
+  return orders.filter((order) => isListedAsMissed(order as MissedOrderState) === missed);
 }
 
 const STATUS_TESTS: Record<NonNullable<OrderHistoryQuery['status']>, (order: EntityData) => boolean> = {

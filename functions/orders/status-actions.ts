@@ -27,16 +27,14 @@
  * it the change stays and the answer is still 200 (the order must not depend on e-mail or
  * printing); the failure is logged as an error.
  *
- * The staff side of a counter appointment is the generic update `PUT /api/orders/{id}` with
- * `counterAppointment` set (prepareOrder in ./service.ts allows it while the order waits for
- * confirmation and no online payment is pending); the customer answers on the status page
- * (./public.ts).
+ * The staff side of a counter appointment is its own action, `POST
+ * /api/orders/{id}/status/counter-appointment` (./counter-appointment.ts); the customer answers on
+ * the status page (./public.ts).
  */
 import * as z from 'zod';
 import { orderActionMessages, type OrderActionMessageKey } from '../../shared/i18n/order-actions';
 import {
   ORDER_ACTIONS,
-  canProposeCounterAppointment,
   orderTransition,
   refusalMessageKey,
   type OrderAction,
@@ -59,23 +57,9 @@ export const statusActionBodySchema = z.object({ rejectionMessage: text(2000).nu
 export type StatusActionBody = z.infer<typeof statusActionBodySchema>;
 
 /** A 409 with a text of shared/i18n/order-actions.ts (its key is the error code). */
-const orderActionError = (key: OrderActionMessageKey): ApiError => new ApiError(409, [{ code: key, message: orderActionMessages[key] }]);
+export const orderActionError = (key: OrderActionMessageKey): ApiError => new ApiError(409, [{ code: key, message: orderActionMessages[key] }]);
 
 const refused = (order: StoredEntity, reason: TransitionRefusal): ApiError => orderActionError(refusalMessageKey(reason, order as OrderStatusState));
-
-const instant = (value: unknown): number | undefined => (typeof value === 'string' && value !== '' ? Date.parse(value) : undefined);
-
-/**
- * The staff side of a counter appointment: `PUT /api/orders/{id}` with `counterAppointment` set to
- * the proposed instant. A new or changed proposal is refused (409) unless the order waits for
- * confirmation with no online payment pending (canProposeCounterAppointment); removing one is
- * always allowed.
- */
-export function checkCounterAppointmentProposal(input: { counterAppointment?: string | null }, previous: StoredEntity): void {
-  const proposed = instant(input.counterAppointment);
-  if (proposed === undefined || proposed === instant(previous.counterAppointment)) return;
-  if (!canProposeCounterAppointment(previous as OrderStatusState)) throw orderActionError('orderAction.counterAppointmentClosed');
-}
 
 /** The record after the action, or the 409 refusal. */
 function nextRecord(action: OrderAction, order: StoredEntity, body: StatusActionBody): EntityData {

@@ -26,7 +26,7 @@ import {
   idSchema,
   COUNTRIES,
 } from './common';
-import { pricingModelSchema, unitSchema } from './catalogue';
+import { pricingModelSchema, productInputSchema, unitSchema } from './catalogue';
 import { PAYMENT_METHODS } from '../checkout/options';
 import { ORDER_TYPES } from '../pricing/pricing';
 
@@ -40,11 +40,30 @@ export const orderItemPartSchema = z.object({
     .optional(),
 });
 
-/** A line of an order: the product (id and name as ordered), amount, unit and part values. */
+/**
+ * What a line's price was computed from: the product's price, tax rates, units and configuration
+ * when it was ordered (shared/pricing/order-lines.ts productSnapshot). Set by order create; a line
+ * without one (entered in the back office) is priced with the product as it is now.
+ */
+export const productSnapshotSchema = productInputSchema
+  .pick({ unit: true, price: true, tax: true, dineInTax: true, takeawayTax: true, pricing: true, calculationModel: true, alternativeUnits: true, config: true })
+  .partial({ price: true });
+
+/**
+ * A line of an order: the product (id and name as ordered), amount, unit and part values.
+ *
+ * Weighed at the counter (`PUT /api/orders/{id}/items/{itemIndex}`, functions/orders/items.ts):
+ * `amount` and `unit` become what was really weighed or counted, `price` the line's new gross, and
+ * `orderedAmount` / `orderedUnit` keep what the customer ordered (set at the first change, never
+ * overwritten), so the detail can say "bestellt 500 g, gewogen 523 g". Absent: never changed.
+ */
 export const orderItemSchema = z.object({
   product: z.object({ id: idSchema, name: text(200).optional() }),
+  productSnapshot: productSnapshotSchema.optional(),
   amount: z.number().positive().max(1_000_000),
   unit: unitSchema,
+  orderedAmount: z.number().positive().max(1_000_000).optional(),
+  orderedUnit: unitSchema.optional(),
   parts: z.array(orderItemPartSchema).max(50).default([]),
   /** Gross of the line, set by the server from the stored product. */
   price: moneySchema.optional(),
@@ -122,7 +141,6 @@ export const orderInputSchema = z.object({
   deliveryCompany: text(200).optional(),
   deliveryCountry: z.enum(COUNTRIES).optional(),
   appointmentDate: dateTimeSchema.optional(),
-  counterAppointment: dateTimeSchema.optional(),
   rejectionMessage: text(2000).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
   legalInstructions: flag,
@@ -202,9 +220,30 @@ export const orderPaymentSchema = z.object({
   status: z.string(),
 });
 
+/** The fee terms of a delivery order's area when it was ordered (shared/pricing/order-lines.ts deliveryAreaTerms). */
+export const deliveryAreaTermsSchema = z.object({
+  area: text(200),
+  price: moneySchema.optional(),
+  tax: taxRateSchema.optional(),
+  free: z.boolean().optional(),
+  freeFromOrderValue: moneySchema.optional(),
+  minimumOrderValue: moneySchema.optional(),
+});
+
 /** Fields only the server sets. */
 export const orderServerFields = {
   payment: orderPaymentSchema.optional(),
+  /**
+   * The time staff proposed instead of the customer's (POST /api/orders/{id}/status/counter-appointment,
+   * functions/orders/counter-appointment.ts); the customer confirms or rejects it on the status page.
+   */
+  counterAppointment: dateTimeSchema.optional(),
+  /**
+   * When the job `missed-orders` found the order still waiting for confirmation after its due time
+   * (shared/order-status/missed.ts). Kept after a later confirmation, for statistics.
+   */
+  missedAt: dateTimeSchema.optional(),
+  deliveryAreaTerms: deliveryAreaTermsSchema.optional(),
   uid: z.string(),
   hash: z.string(),
   ticketNumber: z.number().int().optional(),

@@ -94,13 +94,23 @@ describe('a valid order', () => {
     expect(order.items).toEqual([
       {
         product: { id: shop.leberkaese.id, name: 'Leberkäse' },
+        // What the price came from, to price the line again at the counter (functions/orders/items.ts).
+        productSnapshot: { unit: 'kilogram', price: 24.9, tax: 10, pricing: 'fixed', alternativeUnits: shop.leberkaese.alternativeUnits, config: shop.leberkaese.config },
         amount: 250,
         unit: 'gram',
         parts: [{ name: 'Sauce', value: 'Kren' }],
         price: 6.35,
         pricingModel: 'fixed',
       },
-      { product: { id: shop.semmel.id, name: 'Semmel' }, amount: 4, unit: 'amount', parts: [], price: 2.4, pricingModel: 'fixed' },
+      {
+        product: { id: shop.semmel.id, name: 'Semmel' },
+        productSnapshot: { unit: 'amount', price: 0.6, tax: 10, pricing: 'fixed', config: { parts: [] } },
+        amount: 4,
+        unit: 'amount',
+        parts: [],
+        price: 2.4,
+        pricingModel: 'fixed',
+      },
     ]);
     expect(order.pricing).toEqual({
       net: 7.9545,

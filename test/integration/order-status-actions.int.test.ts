@@ -1,8 +1,8 @@
 /**
  * The staff status actions (functions/orders/status-actions.ts) against DynamoDB Local and the
  * local event bus: every action's happy path, refusals from the transition table with their German
- * text, branch limits, two confirms at once, the published events, the current-orders list, and
- * the staff side of a counter appointment (the generic order update).
+ * text, branch limits, two confirms at once, the published events and the current-orders list.
+ * The staff side of a counter appointment is its own action: order-counter-appointment.int.test.ts.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,56 +255,5 @@ describe('concurrency', () => {
       expect(confirm.body.errors?.[0]?.code).toBe('orderAction.canceled');
       expect(after).toMatchObject({ version: 2, isConfirmed: false, isCanceled: true });
     }
-  });
-});
-
-describe('counter appointment: staff propose through PUT /api/orders/{id}', () => {
-  const put = (order: StoredEntity, body: Record<string, unknown>) =>
-    invoke<Order>(orders, 'PUT', { path: '/api/orders/{id}', params: { id: order.id }, token: actors.employee.token, body });
-
-  it('stores the proposal on a waiting order, keeps server fields, and the customer sees it on the status page', async () => {
-    const payment = { provider: 'mollie', id: 'tr_3', redirectUrl: 'http://127.0.0.1/pay', status: 'paid' };
-    const order = await storeOrder({ paymentMethod: 'mollie', isPaid: true, payment });
-    const response = await put(order, { ...order, counterAppointment: PROPOSAL, isConfirmed: true });
-    expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({
-      counterAppointment: PROPOSAL,
-      appointmentDate: WISH,
-      isConfirmed: false,
-      payment,
-      idempotencyKey: order.idempotencyKey,
-      uid: order.uid,
-      ticketNumber: 7,
-    });
-    const view = await invoke<Order>(orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
-    expect(view.body.data).toMatchObject({ counterAppointment: PROPOSAL, isConfirmed: false });
-  });
-
-  it('refuses a new proposal once the order is confirmed, but other edits and removing one still work', async () => {
-    const order = await storeOrder({ isConfirmed: true, counterAppointment: PROPOSAL });
-    const later = '2030-05-04T14:00:00.000Z';
-    const refused = await put(order, { ...order, counterAppointment: later });
-    expect({ status: refused.status, body: refused.body }).toEqual(
-      conflict(
-        'orderAction.counterAppointmentClosed',
-        'Ein Terminvorschlag ist nur bei Bestellungen möglich, die auf Bestätigung warten und bereits bezahlt sind oder vor Ort bezahlt werden.',
-      ),
-    );
-    expect(await stored(order)).toEqual(order);
-
-    const sameInstant = await put(order, { ...order, counterAppointment: '2030-05-04T14:45:00+02:00', comment: 'Bitte läuten' });
-    expect(sameInstant.status).toBe(200);
-    const { counterAppointment: _removed, ...withoutProposal } = sameInstant.body.data!;
-    const removed = await put(order, { ...withoutProposal });
-    expect(removed.status).toBe(200);
-    expect(removed.body.data).not.toHaveProperty('counterAppointment');
-  });
-
-  it('refuses a proposal while the online payment is pending (the customer’s yes would confirm an unpaid order)', async () => {
-    const order = await storeOrder({ paymentMethod: 'datatrans' });
-    const response = await put(order, { ...order, counterAppointment: PROPOSAL });
-    expect(response.status).toBe(409);
-    expect(response.body.errors?.[0]?.code).toBe('orderAction.counterAppointmentClosed');
-    expect(await stored(order)).toEqual(order);
   });
 });
