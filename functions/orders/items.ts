@@ -39,12 +39,13 @@ import type { OrderItem } from '../../shared/schemas/order';
 import type { EntityData } from '../db/entities';
 import { getEntities, getEntity, type StoredEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
+import { idParams } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
 import { changeOrder, staffOrder } from './changes';
 import { orderActionError } from './status-actions';
 
-export const itemParamsSchema = z.object({ id: z.string().min(1).max(500), itemIndex: z.string().max(20) });
+export const itemParamsSchema = idParams.extend({ itemIndex: z.string().max(20) });
 
 export const itemUpdateBodySchema = z.object({
   amount: z.number().positive().max(1_000_000),
