@@ -131,5 +131,8 @@ describe('keys', () => {
       sk: 'CLAIM#order-receipt#ORDER#01M6DMDB0000000000000000AA#OrderConfirmed',
     });
     expect(consumerClaimKey('order-receipt', claimSubject.request('R1')).pk).toBe('CLAIM#order-receipt#REQUEST#R1');
+    expect(consumerClaimKey('order-email', claimSubject.orderEventAt(ORDER, 'OrderCounterAppointmentProposed', '2026-11-02T09:15:00.000Z')).pk).toBe(
+      'CLAIM#order-email#ORDER#01M6DMDB0000000000000000AA#OrderCounterAppointmentProposed#2026-11-02T09:15:00.000Z',
+    );
   });
 });

@@ -205,5 +205,7 @@ export function consumerClaimKey(consumer: string, subject: string): PrimaryKey 
 
 export const claimSubject = {
   orderEvent: (orderId: string, detailType: string): string => `${segment('Order', orderId)}#${detailType}`,
+  /** An event that can happen more than once per order (a counter appointment), by its instant. */
+  orderEventAt: (orderId: string, detailType: string, at: string): string => `${segment('Order', orderId)}#${detailType}#${at}`,
   request: (requestId: string): string => `REQUEST#${requestId}`,
 } as const;

@@ -74,10 +74,13 @@ function workOf(event: OrderEvent, channel: NotificationChannel): Work | undefin
   const detail = orderEventDetailSchema.parse(event.detail);
   // A status action applies once per order; a counter appointment can be proposed again, and
   // each proposal (its changedAt) gets its message.
-  const once = detailType === ORDER_COUNTER_APPOINTMENT_PROPOSED ? `${detailType}#${detail.changedAt ?? ''}` : detailType;
+  const subject =
+    detailType === ORDER_COUNTER_APPOINTMENT_PROPOSED
+      ? claimSubject.orderEventAt(detail.orderId, detailType, detail.changedAt ?? '')
+      : claimSubject.orderEvent(detail.orderId, detailType);
   return {
     orderId: detail.orderId,
-    subject: claimSubject.orderEvent(detail.orderId, once),
+    subject,
     reason: detail.rejectionMessage,
     counterAppointment: detail.counterAppointment,
   };

@@ -13,6 +13,7 @@ import type { ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
 import { grantEventBus, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { grantEmailSending, grantSmsSending } from '../constructs/notifications';
 import { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import type { FunctionSettings } from '../constructs/theke-function';
@@ -22,6 +23,10 @@ export const eventBusName = 'theke';
 /** Jobs that ask the payment providers (functions/payments/status-check.ts): they read the payment secret. */
 export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']);
 
+/** Consumers that e-mail and text the customer (functions/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
+export const emailConsumers: ReadonlySet<string> = new Set(['order-email']);
+export const smsConsumers: ReadonlySet<string> = new Set(['order-sms']);
+
 export interface EventsStackProps extends StackProps {
   table: ThekeTable;
   settings: FunctionSettings;
@@ -29,8 +34,12 @@ export interface EventsStackProps extends StackProps {
   schedules: ScheduleDefinition[];
   /** Who gets the alarm e-mails; without it the alarms still show in CloudWatch. */
   alarmEmail?: string;
-  /** The shop's public origin for the payment providers (infra/constructs/payments.ts). */
+  /** The shop's public origin for the payment providers (infra/constructs/payments.ts) and the customer's status link. */
   publicUrl?: string;
+  /** Sender of the customer e-mails, a verified SES identity (THEKE_MAIL_FROM). */
+  mailFrom?: string;
+  /** Sender id, phone number or pool of the customer SMS (THEKE_SMS_ORIGINATION_IDENTITY). */
+  smsOriginationIdentity?: string;
 }
 
 export class EventsStack extends Stack {
@@ -74,5 +83,10 @@ export class EventsStack extends Stack {
       acknowledge(deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of a consumer; its depth raises an alarm.');
     }
     for (const job of this.jobs) if (paymentJobs.has(job.node.id)) this.payments.grantTo(job.fn);
+    const notifications = { publicUrl: props.publicUrl, mailFrom: props.mailFrom, smsOriginationIdentity: props.smsOriginationIdentity };
+    for (const consumer of this.consumers) {
+      if (emailConsumers.has(consumer.node.id)) grantEmailSending(consumer.fn, notifications);
+      if (smsConsumers.has(consumer.node.id)) grantSmsSending(consumer.fn, notifications);
+    }
   }
 }

@@ -19,8 +19,11 @@ export interface ThekeOptions {
   settings: FunctionSettings;
   alarmEmail?: string;
   customDomain?: CustomDomain;
-  /** The shop's public origin for the payment providers' redirects and webhooks. */
+  /** The shop's public origin for the payment providers' redirects and webhooks and the customer's status links. */
   publicUrl?: string;
+  /** Sender of the customer e-mails (a verified SES identity) and of the SMS (functions/notifications). */
+  mailFrom?: string;
+  smsOriginationIdentity?: string;
   /** The Vite build to deploy, if it exists. */
   webBuildDir?: string;
 }
@@ -36,7 +39,9 @@ export interface ThekeStacks {
 /**
  * Options from the CDK context (cdk.json or `-c key=value`):
  * stage (default 'prod'), timeZone (default 'Europe/Vienna'), alarmEmail, domainName + certificateArn,
- * publicUrl (default https://<domainName>; without either, online payments stay off).
+ * publicUrl (default https://<domainName>; without either, online payments stay off and e-mails
+ * carry no status link), mailFrom (sender of the customer e-mails, a verified SES identity; default
+ * the shop e-mail of the settings), smsOriginationIdentity (SMS sender id, number or pool).
  */
 export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions {
   const context = (key: string): string | undefined => {
@@ -54,6 +59,8 @@ export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions
     alarmEmail: context('alarmEmail'),
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     publicUrl: publicUrlFromContext(context('publicUrl'), domainName),
+    mailFrom: context('mailFrom'),
+    smsOriginationIdentity: context('smsOriginationIdentity'),
     webBuildDir,
   };
 }
@@ -70,6 +77,8 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     schedules,
     alarmEmail: options.alarmEmail,
     publicUrl: options.publicUrl,
+    mailFrom: options.mailFrom,
+    smsOriginationIdentity: options.smsOriginationIdentity,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'Theke: HTTP API /api mit einer Lambda je Routengruppe',
