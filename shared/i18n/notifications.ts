@@ -53,7 +53,7 @@ export const notificationMessages = {
   'notification.sms.confirmed': '{shop}: {order} ist bestätigt. Termin: {appointment}.',
   'notification.sms.rejected': '{shop}: {order} wurde leider abgelehnt.',
   'notification.sms.canceled': '{shop}: {order} wurde storniert.',
-  'notification.sms.counterAppointment': '{shop}: Neuer Terminvorschlag für {order}: {appointment}. Bitte bestätigen oder ablehnen Sie ihn auf der Statusseite.',
+  'notification.sms.counterAppointment': '{shop}: Neuer Terminvorschlag für {order}: {appointment}. Bitte bestätigen oder lehnen Sie ihn auf der Statusseite ab.',
   'notification.sms.onItsWay': '{shop}: {order} ist unterwegs zu Ihnen.',
   'notification.sms.readyForPickup': '{shop}: {order} ist abholbereit.',
   'notification.sms.reason': 'Begründung: {reason}',
