@@ -52,7 +52,7 @@ export const printingMessages = {
   // Devices page (web/backend/devices)
   'device.title': 'Geräte',
   'device.intro':
-    'Bondrucker holen ihre Aufträge selbst über Star CloudPRNT ab: Tragen Sie im Drucker die Server-Adresse unten ein, einen PC im Geschäft braucht es nicht.',
+    'Bondrucker holen ihre Aufträge selbst über Star CloudPRNT ab, ein PC im Geschäft ist dafür nicht nötig. Die Adresse für den Drucker erscheint einmal, wenn Sie seinen Schlüssel erzeugen.',
   'device.branch': 'Filiale',
   'device.allBranches': 'Alle Filialen',
   'device.none': 'Für diese Filiale sind noch keine Geräte angelegt.',
