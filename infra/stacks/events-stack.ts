@@ -9,6 +9,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EventRuleDefinition, ScheduleDefinition } from '../../events/definitions';
+import { ENV } from '../../functions/lib/config';
 import type { ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
 import { grantEventBus, grantTable } from '../constructs/grants';
@@ -26,6 +27,8 @@ export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']
 /** Consumers that e-mail and text the customer (functions/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
 export const emailConsumers: ReadonlySet<string> = new Set(['order-email']);
 export const smsConsumers: ReadonlySet<string> = new Set(['order-sms']);
+/** Consumers that print the order's status link as a QR code (functions/printing/consumer.ts): THEKE_PUBLIC_URL. */
+export const receiptConsumers: ReadonlySet<string> = new Set(['order-receipt']);
 
 export interface EventsStackProps extends StackProps {
   table: ThekeTable;
@@ -87,6 +90,7 @@ export class EventsStack extends Stack {
     for (const consumer of this.consumers) {
       if (emailConsumers.has(consumer.node.id)) grantEmailSending(consumer.fn, notifications);
       if (smsConsumers.has(consumer.node.id)) grantSmsSending(consumer.fn, notifications);
+      if (receiptConsumers.has(consumer.node.id) && props.publicUrl) consumer.fn.addEnvironment(ENV.publicUrl, props.publicUrl);
     }
   }
 }
