@@ -6,6 +6,8 @@
  * message and the same event delivered twice still sends one.
  */
 import * as z from 'zod';
+import { ORDER_COUNTER_APPOINTMENT_PROPOSED, ORDER_STATUS_EVENTS } from './order-status';
+import { ORDER_PLACED } from './orders';
 
 export const ORDER_NOTIFICATION_REQUESTED = 'OrderNotificationRequested';
 
@@ -26,15 +28,13 @@ export type OrderNotificationRequestedDetail = z.infer<typeof orderNotificationR
  * the status page and gets the e-mail; an SMS costs the shop money per message, so the new-order
  * SMS goes out only when staff send it on demand (resend-new-order-sms).
  */
-export const ORDER_COUNTER_APPOINTMENT_PROPOSED = 'OrderCounterAppointmentProposed';
-
 export const CUSTOMER_SMS_EVENTS = [
-  'OrderConfirmed',
-  'OrderRejected',
-  'OrderCanceled',
+  ORDER_STATUS_EVENTS.confirm,
+  ORDER_STATUS_EVENTS.reject,
+  ORDER_STATUS_EVENTS.cancel,
   ORDER_COUNTER_APPOINTMENT_PROPOSED,
-  'OrderInDelivery',
+  ORDER_STATUS_EVENTS['in-delivery'],
   ORDER_NOTIFICATION_REQUESTED,
 ] as const;
 
-export const CUSTOMER_EMAIL_EVENTS = ['OrderPlaced', ...CUSTOMER_SMS_EVENTS] as const;
+export const CUSTOMER_EMAIL_EVENTS = [ORDER_PLACED, ...CUSTOMER_SMS_EVENTS] as const;

@@ -13,7 +13,9 @@
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { ORDER_COUNTER_APPOINTMENT_PROPOSED, ORDER_NOTIFICATION_REQUESTED, orderNotificationRequestedDetailSchema, type NotificationChannel } from '../../events/notifications';
+import { ORDER_NOTIFICATION_REQUESTED, orderNotificationRequestedDetailSchema, type NotificationChannel } from '../../events/notifications';
+import { ORDER_COUNTER_APPOINTMENT_PROPOSED, ORDER_STATUS_EVENTS } from '../../events/order-status';
+import { ORDER_PLACED } from '../../events/orders';
 import { claimSubject } from '../db/keys';
 import { getEntity, type StoredEntity } from '../db/repository';
 import { loadShopConfig } from '../config/service';
@@ -37,18 +39,18 @@ const orderEventDetailSchema = z.object({
 /** The message an order event asks for; InDelivery depends on the order type. */
 function kindOf(detailType: string, order: StoredEntity): NotificationKind | undefined {
   switch (detailType) {
-    case 'OrderPlaced':
+    case ORDER_PLACED:
     case ORDER_NOTIFICATION_REQUESTED:
       return 'placed';
-    case 'OrderConfirmed':
+    case ORDER_STATUS_EVENTS.confirm:
       return 'confirmed';
-    case 'OrderRejected':
+    case ORDER_STATUS_EVENTS.reject:
       return 'rejected';
-    case 'OrderCanceled':
+    case ORDER_STATUS_EVENTS.cancel:
       return 'canceled';
     case ORDER_COUNTER_APPOINTMENT_PROPOSED:
       return 'counterAppointment';
-    case 'OrderInDelivery':
+    case ORDER_STATUS_EVENTS['in-delivery']:
       return order.isDelivery === true ? 'onItsWay' : 'readyForPickup';
     default:
       return undefined;
