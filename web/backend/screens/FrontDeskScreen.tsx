@@ -2,25 +2,49 @@
  * /backend/screens/frontdesk/:branchId/:apiKey — the customer display in the shop: very large
  * ticket numbers in two columns 'In Vorbereitung' and 'Abholbereit', tickets that became ready a
  * moment ago highlighted. High contrast (white on black), no navigation, no pointer while it is
- * not moved; fits a 1920×1080 display and a 1280×800 tablet (sizes follow the viewport and the
- * number of tickets). What appears and for how long is decided on the server
+ * not moved; fits a 1920×1080 display and a 1280×800 tablet (tiles are as large as the column's
+ * space and its number of tickets allow, ./ticket-grid.ts). What appears and for how long is decided on the server
  * (shared/order-screen/screens.ts).
  */
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useDocumentTitle } from '../../common/document';
 import { frontDeskScreenSchema, type FrontDeskTicket } from '../../../shared/schemas/order-screen';
 import { t } from '../i18n';
 import { InvalidLinkScreen, ScreenLoading, ScreenStatus, ScreenUnreachable } from './ScreenParts';
 import { usePointerIdle, useScreenData, useWakeLock } from './screen-data';
+import { MIN_PER_ROW, ticketsPerRow } from './ticket-grid';
 import './screens.css';
 
-/** Tile size steps by how many tickets a column holds, so a busy lunch hour still fits. */
-function density(count: number): 'large' | 'medium' | 'small' {
-  if (count <= 4) return 'large';
-  if (count <= 12) return 'medium';
-  return 'small';
+const longestNumber = (tickets: FrontDeskTicket[]) => Math.max(1, ...tickets.map((ticket) => String(ticket.ticketNumber).length));
+
+/** Tickets per row for the list's measured free space (./ticket-grid.ts); follows resizes. */
+function usePerRow(list: RefObject<HTMLUListElement | null>, count: number): number {
+  const [size, setSize] = useState<{ width: number; height: number; gap: number } | null>(null);
+  // The list exists only while the column has tickets: measure again when it appears.
+  const shown = count > 0;
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      setSize({
+        width: element.clientWidth - px(style.paddingLeft) - px(style.paddingRight),
+        height: element.clientHeight - px(style.paddingTop) - px(style.paddingBottom),
+        gap: px(style.rowGap),
+      });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, shown]);
+  return size ? ticketsPerRow(count, size.width, size.height, size.gap) : MIN_PER_ROW;
 }
 
 function TicketColumn({ id, title, tickets, variant }: { id: string; title: string; tickets: FrontDeskTicket[]; variant: 'preparing' | 'ready' }) {
+  const list = useRef<HTMLUListElement>(null);
+  const perRow = usePerRow(list, tickets.length);
   return (
     <section className={`fd-column fd-column--${variant}`} aria-labelledby={id}>
       <h2 id={id} className="fd-column__title">
@@ -29,7 +53,7 @@ function TicketColumn({ id, title, tickets, variant }: { id: string; title: stri
       {tickets.length === 0 ? (
         <p className="fd-column__empty">{t('screen.frontDesk.noTickets')}</p>
       ) : (
-        <ul className={`fd-tickets fd-tickets--${density(tickets.length)}`}>
+        <ul ref={list} className="fd-tickets" style={{ '--fd-per-row': perRow, '--fd-digits': longestNumber(tickets) } as CSSProperties}>
           {tickets.map((ticket) => (
             <li
               key={ticket.ticketNumber}
