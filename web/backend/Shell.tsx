@@ -6,7 +6,7 @@
  */
 import { useAuthenticator } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { version } from '../../package.json';
 import { Button, SkipLink } from '../common/ui';
@@ -35,11 +35,17 @@ export function Shell() {
   // A chosen page closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  // Escape closes the open menu and returns to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <>
@@ -80,7 +86,7 @@ export function Shell() {
         </div>
       </header>
       <div className="bo-layout">
-        <nav id={NAV_ID} className={menuOpen ? 'bo-nav is-open' : 'bo-nav'} aria-label={t('backend.nav.label')} onKeyDown={closeOnEscape}>
+        <nav id={NAV_ID} className={menuOpen ? 'bo-nav is-open' : 'bo-nav'} aria-label={t('backend.nav.label')}>
           <ul className="bo-nav__list">
             <li>
               <NavLink to="/" end className={navClass}>

@@ -36,58 +36,6 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       <h2 id="order-filters-title" className="visually-hidden">
         {t('orderList.filter.heading')}
       </h2>
-      <div className="order-filters__field">
-        <label htmlFor={id('branch')}>{t('orderList.filter.branch')}</label>
-        <select id={id('branch')} name="branch" defaultValue={filters.branch ?? ''}>
-          <option value="">{t('orderList.filter.allBranches')}</option>
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="order-filters__field">
-        <label htmlFor={id('from')}>{t('orderList.filter.from')}</label>
-        <input id={id('from')} name="from" type="date" defaultValue={filters.from ?? ''} aria-describedby="order-filters-range" />
-      </div>
-      <div className="order-filters__field">
-        <label htmlFor={id('to')}>{t('orderList.filter.to')}</label>
-        <input id={id('to')} name="to" type="date" defaultValue={filters.to ?? ''} aria-describedby="order-filters-range" />
-      </div>
-      <div className="order-filters__field">
-        <label htmlFor={id('status')}>{t('orderList.filter.status')}</label>
-        <select id={id('status')} name="status" defaultValue={filters.status ?? ''}>
-          <option value="">{t('orderList.filter.any')}</option>
-          {ORDER_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(`orderList.filter.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="order-filters__field">
-        <label htmlFor={id('orderType')}>{t('orderList.filter.orderType')}</label>
-        <select id={id('orderType')} name="orderType" defaultValue={filters.orderType ?? ''}>
-          <option value="">{t('orderList.filter.any')}</option>
-          {ORDER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {orderTypeLabel(type)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="order-filters__field">
-        <label htmlFor={id('paymentMethod')}>{t('orderList.filter.paymentMethod')}</label>
-        <select id={id('paymentMethod')} name="paymentMethod" defaultValue={filters.paymentMethod ?? ''}>
-          <option value="">{t('orderList.filter.any')}</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {orderPaymentMethodLabel(method)}
-            </option>
-          ))}
-        </select>
-      </div>
       <div className="order-filters__field order-filters__field--search">
         <label htmlFor={id('search')}>{t('orderList.filter.search')}</label>
         <input
@@ -98,6 +46,58 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
           placeholder={t('orderList.filter.searchHint')}
           maxLength={200}
         />
+      </div>
+      <div className="order-filters__field order-filters__field--branch">
+        <label htmlFor={id('branch')}>{t('orderList.filter.branch')}</label>
+        <select id={id('branch')} name="branch" defaultValue={filters.branch ?? ''}>
+          <option value="">{t('orderList.filter.allBranches')}</option>
+          {branches.map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="order-filters__field order-filters__field--status">
+        <label htmlFor={id('status')}>{t('orderList.filter.status')}</label>
+        <select id={id('status')} name="status" defaultValue={filters.status ?? ''}>
+          <option value="">{t('orderList.filter.any')}</option>
+          {ORDER_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`orderList.filter.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="order-filters__field order-filters__field--orderType">
+        <label htmlFor={id('orderType')}>{t('orderList.filter.orderType')}</label>
+        <select id={id('orderType')} name="orderType" defaultValue={filters.orderType ?? ''}>
+          <option value="">{t('orderList.filter.any')}</option>
+          {ORDER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {orderTypeLabel(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="order-filters__field order-filters__field--paymentMethod">
+        <label htmlFor={id('paymentMethod')}>{t('orderList.filter.paymentMethod')}</label>
+        <select id={id('paymentMethod')} name="paymentMethod" defaultValue={filters.paymentMethod ?? ''}>
+          <option value="">{t('orderList.filter.any')}</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {orderPaymentMethodLabel(method)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="order-filters__field order-filters__field--from">
+        <label htmlFor={id('from')}>{t('orderList.filter.from')}</label>
+        <input id={id('from')} name="from" type="date" defaultValue={filters.from ?? ''} aria-describedby="order-filters-range" />
+      </div>
+      <div className="order-filters__field order-filters__field--to">
+        <label htmlFor={id('to')}>{t('orderList.filter.to')}</label>
+        <input id={id('to')} name="to" type="date" defaultValue={filters.to ?? ''} aria-describedby="order-filters-range" />
       </div>
       <p id="order-filters-range" className="order-filters__hint">
         {t('orderList.filter.rangeHint')}
