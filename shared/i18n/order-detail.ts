@@ -20,6 +20,7 @@ export const orderDetailMessages = {
   'orderDetail.createdAt': 'Bestellt am',
   'orderDetail.branch': 'Filiale',
   'orderDetail.rejectionMessage': 'Nachricht an den Kunden',
+  'orderDetail.missed': 'Nicht rechtzeitig bestätigt: Die Bestellung steht unter „Verpasst“, bis sie bestätigt wird.',
   'orderDetail.counterAppointmentPending': 'Gegentermin {dateTime} vorgeschlagen – wartet auf die Antwort des Kunden.',
 
   // Local settings (backoffice.md §3)
@@ -30,6 +31,7 @@ export const orderDetailMessages = {
   // Lines and totals
   'orderDetail.lines.heading': 'Produkte',
   'orderDetail.lines.changeAmount': 'Menge ändern',
+  'orderDetail.lines.ordered': 'bestellt: {quantity}',
   'orderDetail.lines.file': 'Datei {number} ({extension})',
   'orderDetail.lines.image': 'Bild {number} zu {part}',
   'orderDetail.lines.newTab': '(öffnet in neuem Tab)',

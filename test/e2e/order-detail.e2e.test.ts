@@ -16,6 +16,7 @@ import { grazBranch } from '../../infra/local/seed/data/branches';
 import { t } from '../../shared/i18n';
 import { formatMoney, money } from '../../shared/money';
 import { appointmentSlots } from '../../shared/slots';
+import { formatDate, formatTime, localDateOf } from '../../shared/time';
 import { auditPage } from './axe';
 import { germanContext, launchBrowser, screenshot } from './browser';
 import { seededProducts } from './checkout-steps';
@@ -43,6 +44,7 @@ afterAll(async () => {
 interface PlacedOrder {
   id: string;
   ticketNumber: number;
+  appointmentDate: string;
 }
 
 /** A takeaway order of Graz for its first appointment slot, paid in cash. */
@@ -75,7 +77,7 @@ async function placeOrder(): Promise<PlacedOrder> {
   const created = (await response.json()) as { data?: { uid: string; hash: string }; errors?: unknown };
   if (!created.data) throw new Error(`order not placed: ${JSON.stringify(created)}`);
   const order = ((await (await fetch(`${baseUrl}/api/orders/public/${created.data.uid}/${created.data.hash}`)).json()) as { data: PlacedOrder }).data;
-  return { id: order.id, ticketNumber: order.ticketNumber };
+  return { id: order.id, ticketNumber: order.ticketNumber, appointmentDate: order.appointmentDate };
 }
 
 /** A staff call of the API as the admin (what another device at the counter does meanwhile). */
@@ -218,6 +220,67 @@ describe('back-office order detail', () => {
     await page.getByTestId('order-status').filter({ hasText: t('orderStatus.status.inProgress') }).waitFor();
     await actions(page).getByRole('button', { name: t('orderDetail.action.readyForPickup'), exact: true }).waitFor();
     await screenshot(page, 'order-detail-desktop-409', { fullPage: false });
+    await page.context().close();
+  });
+
+  it('proposes a counter appointment and takes the weighed amount of a line (390 px)', async () => {
+    const order = await placeOrder();
+    const page = await openDetail(PHONE, order);
+
+    // Counter appointment: the dialog starts 30 minutes after the wished time; a past time is refused in the dialog.
+    const open = actions(page).getByRole('button', { name: t('orderDetail.action.counterAppointment'), exact: true });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: t('orderDetail.counter.title') });
+    const proposed = new Date(new Date(order.appointmentDate).getTime() + 30 * 60_000);
+    expect(await dialog.getByLabel(t('orderDetail.counter.date')).inputValue()).toBe(localDateOf(proposed, TIME_ZONE));
+    expect(await dialog.getByLabel(t('orderDetail.counter.time')).inputValue()).toBe(formatTime(proposed, TIME_ZONE));
+    expect(await auditPage(page), 'counter appointment dialog').toEqual([]);
+    await screenshot(page, 'order-detail-phone-counter', { fullPage: false });
+    await dialog.getByLabel(t('orderDetail.counter.date')).fill(localDateOf(new Date(), TIME_ZONE));
+    await dialog.getByLabel(t('orderDetail.counter.time')).selectOption('00:00');
+    await dialog.getByRole('button', { name: t('orderDetail.counter.submit') }).click();
+    await dialog.getByRole('alert').filter({ hasText: t('orderDetail.counter.past') }).waitFor();
+
+    await dialog.getByLabel(t('orderDetail.counter.date')).fill(localDateOf(proposed, TIME_ZONE));
+    await dialog.getByLabel(t('orderDetail.counter.time')).selectOption(formatTime(proposed, TIME_ZONE));
+    const sent = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${order.id}/status/counter-appointment`));
+    await dialog.getByRole('button', { name: t('orderDetail.counter.submit') }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect(JSON.parse(response.request().postData()!)).toEqual({ counterAppointment: proposed.toISOString() });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await successMessage(page).innerText()).toBe(t('orderDetail.done.counterAppointment'));
+    // The button is still there, so the focus went back to it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('orderDetail.action.counterAppointment'));
+    const pending = t('orderDetail.counterAppointmentPending', {
+      dateTime: t('status.dateTime', { date: formatDate(proposed, TIME_ZONE), time: formatTime(proposed, TIME_ZONE) }),
+    });
+    await page.getByText(pending).waitFor();
+
+    // The real weight at the counter: 18,5 dag instead of 20; the server prices the order again.
+    const line = page.getByTestId('order-line').first();
+    await line.getByRole('button', { name: t('orderDetail.amount.title', { product: 'Extrawurst' }) }).click();
+    const amountDialog = page.getByRole('dialog', { name: t('orderDetail.amount.title', { product: 'Extrawurst' }) });
+    const amount = amountDialog.getByLabel(t('orderDetail.amount.label', { unit: 'Dekagramm' }));
+    expect(await amount.inputValue()).toBe('20');
+    await amount.fill('abc');
+    await amountDialog.getByRole('button', { name: t('orderDetail.amount.submit') }).click();
+    await amountDialog.getByRole('alert').filter({ hasText: t('orderDetail.amount.invalid') }).waitFor();
+    await amount.fill('18,5');
+    await screenshot(page, 'order-detail-phone-amount', { fullPage: false });
+    const changed = page.waitForResponse((answer) => answer.url().endsWith(`/api/orders/${order.id}/items/0`));
+    await amountDialog.getByRole('button', { name: t('orderDetail.amount.submit') }).click();
+    const answer = await changed;
+    expect(answer.status()).toBe(200);
+    expect(JSON.parse(answer.request().postData()!)).toEqual({ amount: 18.5, unit: 'decagram' });
+    await amountDialog.waitFor({ state: 'detached' });
+    expect(await successMessage(page).innerText()).toBe(t('orderDetail.done.amount'));
+    await line.getByText('18,5 dag').waitFor();
+    expect(await line.getByText(t('orderDetail.lines.ordered', { quantity: '20 dag' })).count()).toBe(1);
+    const stored = ((await (await staffCall('GET', `/orders/${order.id}`)).json()) as { data: { pricing: { totalGross: number } } }).data;
+    // 18,5 dag × 1,49 € + 2 × 1,95 € = 27,565 € + 3,90 €; the page shows the server's new total.
+    expect(stored.pricing.totalGross).toBeLessThan(33.7);
+    expect(await page.getByTestId('order-total').innerText()).toBe(`ca. ${euro(stored.pricing.totalGross)}`);
     await page.context().close();
   });
 });

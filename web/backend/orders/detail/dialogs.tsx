@@ -58,7 +58,8 @@ function FormDialog({ title, submitLabel, destructive, onClose, onSubmit, childr
         </>
       }
     >
-      <form id={formId} className="od-form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* A changed field makes the last refusal stale. */}
+      <form id={formId} className="od-form" onSubmit={(event) => void submit(event)} onChange={() => setError(null)} noValidate>
         {children}
         <div role="alert">{error && <p className="error-text">{error}</p>}</div>
       </form>

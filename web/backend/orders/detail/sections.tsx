@@ -14,6 +14,7 @@ import {
   paymentStateText,
   ticketLabel,
 } from '../../../../shared/order-status';
+import { isListedAsMissed } from '../../../../shared/order-status/missed';
 import type { PricingModel } from '../../../../shared/pricing/pricing';
 import { Button } from '../../../common/ui';
 import { formatPrice, formatQuantity, totalPricingModel } from '../../../storefront/cart/format';
@@ -74,6 +75,7 @@ export function OverviewSection({
           <Fact label={t('orderDetail.rejectionMessage')}>{order.rejectionMessage}</Fact>
         )}
       </dl>
+      {isListedAsMissed(order) && <p className="od-note">{t('orderDetail.missed')}</p>}
       {offer && order.counterAppointment && (
         <p className="od-note">{t('orderDetail.counterAppointmentPending', { dateTime: formatInstant(order.counterAppointment, timeZone) })}</p>
       )}
@@ -100,7 +102,15 @@ export function LinesSection({
             <li key={index} className="od-line" data-testid="order-line">
               <div className="od-line__main">
                 <span className="od-line__amount">{formatQuantity(item.amount, item.unit)}</span>
-                <span className="od-line__name">{name}</span>
+                <span className="od-line__name">
+                  {name}
+                  {/* Weighed at the counter: what the customer ordered. */}
+                  {item.orderedAmount !== undefined && (
+                    <span className="od-line__ordered">
+                      {t('orderDetail.lines.ordered', { quantity: formatQuantity(item.orderedAmount, item.orderedUnit ?? item.unit) })}
+                    </span>
+                  )}
+                </span>
                 {item.price !== undefined && (
                   <span className="od-line__price">{formatPrice(money(item.price), (item.pricingModel ?? 'fixed') as PricingModel, currency)}</span>
                 )}
