@@ -48,7 +48,7 @@ interface PlacedOrder {
 }
 
 /** A takeaway order of Graz for its first appointment slot, paid in cash. */
-async function placeOrder(): Promise<PlacedOrder> {
+async function placeOrder({ email = 'anna.huber@example.at' } = {}): Promise<PlacedOrder> {
   const [day] = appointmentSlots(grazBranch, false, new Date(), TIME_ZONE);
   const slot = day!.slots[0]!;
   const response = await fetch(`${baseUrl}/api/orders/public`, {
@@ -65,7 +65,7 @@ async function placeOrder(): Promise<PlacedOrder> {
       ],
       firstName: 'Anna',
       lastName: 'Huber',
-      email: 'anna.huber@example.at',
+      email,
       phone: '+43 664 1234567',
       comment: 'Bitte dünn geschnitten',
       appointmentDate: slot.at.toISOString(),
@@ -183,8 +183,10 @@ describe('back-office order detail', () => {
     await page.context().close();
   });
 
-  it('confirms, marks ready for pickup and completes an order (1280 px)', async () => {
-    const order = await placeOrder();
+  it('confirms, marks ready for pickup and completes an order, prints and resends its confirmation (1280 px)', async () => {
+    // An address of its own: the outbox is counted for it.
+    const email = `detail-${ulid().toLowerCase()}@example.at`;
+    const order = await placeOrder({ email });
     const page = await openDetail(DESKTOP, order);
     expect(await auditPage(page), 'detail (desktop)').toEqual([]);
     await screenshot(page, 'order-detail-desktop');
@@ -204,6 +206,22 @@ describe('back-office order detail', () => {
     }
     expect(await actions(page).getByText(t('orderDetail.actions.none')).count()).toBe(1);
     await screenshot(page, 'order-detail-desktop-completed');
+
+    // The receipt again (Graz has the demo printer) and the new-order e-mail again.
+    await actions(page).getByRole('button', { name: t('orderDetail.action.print'), exact: true }).click();
+    await successMessage(page).filter({ hasText: t('orderDetail.done.print') }).waitFor();
+    const newOrderMails = async () => {
+      const { data } = (await (await fetch(`${baseUrl}/local/outbox?format=json`)).json()) as { data: { channel: string; to: string; subject?: string; sentAt: string }[] };
+      const mails = data.filter((message) => message.channel === 'email' && message.to === email).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+      // The first message to the address is the new-order e-mail.
+      return mails.filter((message) => message.subject === mails[0]?.subject);
+    };
+    await expect.poll(async () => (await newOrderMails()).length, { timeout: 10_000 }).toBe(1);
+    await actions(page).getByRole('button', { name: t('orderDetail.action.resendEmail'), exact: true }).click();
+    await successMessage(page).filter({ hasText: t('orderDetail.done.resendEmail') }).waitFor();
+    await expect.poll(async () => (await newOrderMails()).length, { timeout: 10_000 }).toBe(2);
+    // No SMS plugin in the demo shop: no SMS button.
+    expect(await actions(page).getByRole('button', { name: t('orderDetail.action.resendSms') }).count()).toBe(0);
     await page.context().close();
   });
 
