@@ -12,6 +12,9 @@
  * 3. DELETE `?code=<status>&token=<job token>&mac=…`: the printer is done with the job: "OK" /
  *    "2xx …" mark it done, any other code marks it failed with that code.
  *
+ * A disabled printer still polls and shows as online (staff can test it before switching it on);
+ * the receipt consumer only queues receipts for enabled printers.
+ *
  * Printers whose firmware sends no token get the oldest open job and confirm the one printing.
  * Decision: we never ask for `deleteMethod: "GET"` (API Gateway passes DELETE through), so the
  * GET variant of the confirmation is not needed.
