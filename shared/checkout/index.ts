@@ -13,6 +13,7 @@ export {
   type FieldError,
 } from './fields';
 export {
+  DONATION_AMOUNT,
   PAYMENT_METHODS,
   defaultPaymentMethod,
   offeredPaymentMethods,

@@ -6,6 +6,12 @@ import { availableOrderTypes, type BranchOrderTypes } from '../cart/cart';
 import { commerceMessages } from '../i18n/commerce';
 import type { OrderType } from '../pricing/pricing';
 
+/**
+ * The shop's donation per order in currency units (storefront.md §9: shown fixed at 0.07 in the
+ * shop currency). The shop donates it; it is not part of the order's total.
+ */
+export const DONATION_AMOUNT = 0.07;
+
 export const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

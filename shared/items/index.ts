@@ -34,3 +34,4 @@ export {
   type ConfiguredItem,
   type StepMove,
 } from './items';
+export { orderPartText, partFilesText, partValueText } from './part-text';

@@ -29,3 +29,4 @@ export {
   type PricingSummary,
   type TaxBucket,
 } from './totals';
+export { formatPrice, lineModels, totalPricingModel } from './format';

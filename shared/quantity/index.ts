@@ -13,3 +13,4 @@ export {
   type QuantityBounds,
   type QuantityProduct,
 } from './quantity';
+export { amountInputText, formatAmount, formatQuantity } from './format';

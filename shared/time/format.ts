@@ -49,6 +49,16 @@ export function formatDateTime(instant: Date, timeZone: string): string {
 }
 
 /**
+ * An ISO instant as date and time of the shop: '04.05.2030 um 14:45 Uhr' (status page, order
+ * detail). An unreadable value stays as it is.
+ */
+export function formatInstant(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return t('status.dateTime', { date: formatDate(instant, timeZone), time: formatTime(instant, timeZone) });
+}
+
+/**
  * How a status line names a coming day: 'heute', 'morgen', else the weekday name ('Montag').
  * Next openings are at most 72 hours ahead, so the weekday alone is unambiguous.
  */

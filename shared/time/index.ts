@@ -13,6 +13,7 @@ export {
   type LocalDate,
 } from './calendar';
 export {
+  DEFAULT_TIME_ZONE,
   instantOfLocalMinute,
   isValidTimeZone,
   localDateOf,
@@ -26,6 +27,7 @@ export {
   WEEKDAYS,
   formatDate,
   formatDateTime,
+  formatInstant,
   formatTime,
   monthName,
   relativeDay,

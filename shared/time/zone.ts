@@ -5,6 +5,9 @@
  */
 import { MINUTES_PER_DAY, dayIndexOf, localDateOfDayIndex, type LocalDate } from './calendar';
 
+/** The shop's zone when the configuration names none (DESIGN.md §5). */
+export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
+
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
