@@ -5,22 +5,12 @@
  * the generic order update can no longer set it.
  */
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
-import { createActors, sampleBody, type Actors } from './fixtures';
-import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
-import { eventsOf, stored } from './order-fixtures';
+import { invoke, type ApiResponse } from './events';
+import { eventsOf, orderRecord, stored, useOrdersApi } from './order-fixtures';
 
-let actors: Actors;
-let orders: Handler;
-
-beforeAll(async () => {
-  actors = await createActors();
-  orders = await loadGroupHandler('orders');
-});
-afterAll(() => actors.tokens.close());
+const api = useOrdersApi();
 
 const WISH = '2030-05-04T10:00:00.000Z';
 const PROPOSAL = '2030-05-04T12:45:00.000Z';
@@ -29,23 +19,11 @@ type Order = Record<string, unknown> & { id: string; version: number };
 
 /** An order as order create stores it (cash, pickup), waiting for confirmation unless `extra` says otherwise. */
 function storeOrder(extra: Record<string, unknown> = {}): Promise<StoredEntity> {
-  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
-  return createEntity('Order', {
-    ...sampleBody('orders', actors.branchA.id),
-    ...newOrderLink(),
-    ...flags,
-    idempotencyKey: ulid(),
-    ticketNumber: 12,
-    paymentMethod: 'cash',
-    appointmentDate: WISH,
-    isDelivery: false,
-    isDineIn: false,
-    ...extra,
-  });
+  return createEntity('Order', orderRecord(api.actors.branchA.id, { idempotencyKey: ulid(), ticketNumber: 12, appointmentDate: WISH, ...extra }));
 }
 
-function propose(order: { id: string }, body: unknown, token: string | null = actors.employee.token): Promise<ApiResponse<Order>> {
-  return invoke<Order>(orders, 'POST', {
+function propose(order: { id: string }, body: unknown, token: string | null = api.actors.employee.token): Promise<ApiResponse<Order>> {
+  return invoke<Order>(api.orders, 'POST', {
     path: '/api/orders/{id}/status/counter-appointment',
     params: { id: order.id },
     token: token ?? undefined,
@@ -79,19 +57,19 @@ describe('proposing a counter appointment', () => {
         detail: {
           orderId: order.id,
           uid: order.uid,
-          branchId: actors.branchA.id,
+          branchId: api.actors.branchA.id,
           ticketNumber: 12,
           isDelivery: false,
           isDineIn: false,
           paymentMethod: 'cash',
           changedAt: response.body.data!.updatedAt,
-          changedBy: actors.employee.user.username,
+          changedBy: api.actors.employee.user.username,
           counterAppointment: PROPOSAL,
         },
       },
     ].map((event) => expect.objectContaining(event)));
 
-    const view = await invoke<Order>(orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
+    const view = await invoke<Order>(api.orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
     expect(view.body.data).toMatchObject({ counterAppointment: PROPOSAL, isConfirmed: false });
   });
 
@@ -100,7 +78,7 @@ describe('proposing a counter appointment', () => {
     const order = await storeOrder({ paymentMethod: 'mollie', isPaid: true, payment });
     expect((await propose(order, { counterAppointment: PROPOSAL })).status).toBe(200);
     const later = '2030-05-04T14:00:00.000Z';
-    const replaced = await propose(order, { counterAppointment: later }, actors.admin.token);
+    const replaced = await propose(order, { counterAppointment: later }, api.actors.admin.token);
     expect(replaced.status).toBe(200);
     expect(replaced.body.data).toMatchObject({ counterAppointment: later, payment, version: order.version + 2 });
     const again = await propose(order, { counterAppointment: later });
@@ -145,7 +123,7 @@ describe('refusals', () => {
 
   it('another branch’s employee 403, no sign-in 401, unknown order 404', async () => {
     const order = await storeOrder();
-    const forbidden = await propose(order, { counterAppointment: PROPOSAL }, actors.otherEmployee.token);
+    const forbidden = await propose(order, { counterAppointment: PROPOSAL }, api.actors.otherEmployee.token);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.errors?.[0]?.code).toBe('auth.branchForbidden');
     expect((await propose(order, { counterAppointment: PROPOSAL }, null)).status).toBe(401);
@@ -156,7 +134,7 @@ describe('refusals', () => {
 
 describe('the generic order update cannot set or remove it (a server field)', () => {
   const put = (order: StoredEntity, body: Record<string, unknown>) =>
-    invoke<Order>(orders, 'PUT', { path: '/api/orders/{id}', params: { id: order.id }, token: actors.employee.token, body });
+    invoke<Order>(api.orders, 'PUT', { path: '/api/orders/{id}', params: { id: order.id }, token: api.actors.employee.token, body });
 
   it('ignores counterAppointment in the body, keeps a pending one, and publishes nothing', async () => {
     const order = await storeOrder();

@@ -20,7 +20,7 @@ import { appointmentSlots, earliestSlotTime, slotsOn } from '../../shared/slots'
 import { addDays, localDateOf } from '../../shared/time';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { unique } from './fixtures';
-import { ALWAYS_OPEN, GRAZ_AREA, createOrderShop, idempotencyKey, takeawayBody, type OrderShopFixture } from './order-fixtures';
+import { ALWAYS_OPEN, GRAZ_DELIVERY, createOrderShop, idempotencyKey, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { scanAllItems } from './table';
 
 const log = createLogger({ test: 'order-create' });
@@ -332,13 +332,7 @@ describe('opening hours and appointments', () => {
       deliveryHours: [{ type: 'daily', from: '00:00', to: '00:00' }, { type: 'once', date: addDays(localDateOf(new Date(), timeZone), 2), isClosed: true }],
     });
     const delivery = {
-      isDelivery: true,
-      phone: '+436641234567',
-      street: 'Herrengasse 16',
-      zipCode: '8010',
-      city: 'Graz',
-      country: 'AT',
-      deliveryArea: '8010 Graz',
+      ...GRAZ_DELIVERY,
       items: [{ product: { id: deliveryShop.leberkaese.id }, amount: 1, unit: 'kilogram' as const, parts: [{ value: 'Senf' }] }],
     };
     const appointment = appointmentAt(shop.branch, 2, '11:00');
@@ -416,14 +410,8 @@ describe('delivery rules', () => {
   it('refuses a delivery below the minimum order value with the spec message', async () => {
     const response = await post(
       takeawayBody(shop, {
-        isDelivery: true,
+        ...GRAZ_DELIVERY,
         items: [{ product: { id: shop.semmel.id }, amount: 10, unit: 'amount' }],
-        phone: '+436641234567',
-        street: 'Herrengasse 16',
-        zipCode: '8010',
-        city: 'Graz',
-        country: 'AT',
-        deliveryArea: GRAZ_AREA.area,
       }),
     );
     expect(response.status).toBe(422);

@@ -5,10 +5,12 @@
  * donation recipient; and a valid order body for it.
  */
 import { ulid } from 'ulid';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
-import type { OrderCreateInput } from '../../shared/schemas/order';
-import { unique } from './fixtures';
+import { newOrderLink } from '../../functions/orders/service';
+import { ORDER_STATUS_FLAGS, type OrderCreateInput } from '../../shared/schemas/order';
+import { loadGroupHandler, type Handler } from './events';
+import { createActors, sampleBody, unique, type Actors } from './fixtures';
 
 export interface OrderShopFixture {
   branch: StoredEntity;
@@ -88,6 +90,46 @@ export async function createOrderShop(fields: Record<string, unknown> = {}, prod
   const table = await createEntity('Table', { identifier: unique('tisch'), branch: { id: branch.id } });
   const donatee = await createEntity('Donatee', { name: 'Tierheim Graz', isEnabled: true });
   return { branch, category, menu, leberkaese, semmel, extras, table, donatee };
+}
+
+/** A delivery address in the shop's area (add the items and what else the test asks for). */
+export const GRAZ_DELIVERY = {
+  isDelivery: true,
+  phone: '+436641234567',
+  street: 'Herrengasse 16',
+  zipCode: '8010',
+  city: 'Graz',
+  country: 'AT',
+  deliveryArea: GRAZ_AREA.area,
+};
+
+export interface OrdersApi {
+  actors: Actors;
+  /** The handler of the route group `orders`. */
+  orders: Handler;
+}
+
+/**
+ * The actors and the orders handler of a test file: made before its tests and closed after them.
+ * Read the fields inside tests and hooks, not at import (they are set in beforeAll).
+ */
+export function useOrdersApi(): OrdersApi {
+  const api = {} as OrdersApi;
+  beforeAll(async () => {
+    api.actors = await createActors();
+    api.orders = await loadGroupHandler('orders');
+  });
+  afterAll(() => api.actors.tokens.close());
+  return api;
+}
+
+/**
+ * An order record of the branch as order create stores it (a cash pickup, every status flag off),
+ * for tests that write the order directly; `extra` overrides or adds fields.
+ */
+export function orderRecord(branchId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+  return { ...sampleBody('orders', branchId), ...newOrderLink(), ...flags, paymentMethod: 'cash', isDelivery: false, isDineIn: false, ...extra };
 }
 
 /** A fresh key per checkout attempt, as the storefront makes it. */

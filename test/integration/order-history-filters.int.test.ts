@@ -3,32 +3,26 @@
  * paymentMethod=…, issue 5 item 1), next to the branch limit of an employee.
  */
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEntity } from '../../functions/db/repository';
 import { t } from '../../shared/i18n';
-import { createActors, sampleBody, type Actors } from './fixtures';
-import { invoke, loadGroupHandler, type Handler } from './events';
+import { invoke } from './events';
+import { sampleBody } from './fixtures';
+import { useOrdersApi } from './order-fixtures';
 
-let actors: Actors;
-let orders: Handler;
-
-beforeAll(async () => {
-  actors = await createActors();
-  orders = await loadGroupHandler('orders');
-});
-afterAll(() => actors.tokens.close());
+const api = useOrdersApi();
 
 describe('order history filtered by order type and payment method', () => {
   it('narrows the list to the asked type and method, and refuses unknown values in German', async () => {
-    const branch = actors.branchA;
+    const branch = api.actors.branchA;
     const base = { ...sampleBody('orders', branch.id), isCompleted: false };
     const takeawayCash = await createEntity('Order', { ...base, uid: ulid(), isDelivery: false, isDineIn: false, paymentMethod: 'cash' });
     const deliveryOnline = await createEntity('Order', { ...base, uid: ulid(), isDelivery: true, isDineIn: false, paymentMethod: 'mollie' });
     const dineInCard = await createEntity('Order', { ...base, uid: ulid(), isDelivery: false, isDineIn: true, paymentMethod: 'atm-card' });
-    const otherBranch = await createEntity('Order', { ...sampleBody('orders', actors.branchB.id), uid: ulid(), isDelivery: true, paymentMethod: 'mollie' });
+    const otherBranch = await createEntity('Order', { ...sampleBody('orders', api.actors.branchB.id), uid: ulid(), isDelivery: true, paymentMethod: 'mollie' });
 
-    const history = async (query: Record<string, string>, token = actors.employee.token) => {
-      const response = await invoke<Array<{ id: string }>>(orders, 'GET', { path: '/api/orders', token, query });
+    const history = async (query: Record<string, string>, token = api.actors.employee.token) => {
+      const response = await invoke<Array<{ id: string }>>(api.orders, 'GET', { path: '/api/orders', token, query });
       expect(response.status).toBe(200);
       return response.body.data!.map((order) => order.id).filter((id) => [takeawayCash.id, deliveryOnline.id, dineInCard.id, otherBranch.id].includes(id));
     };
@@ -41,10 +35,10 @@ describe('order history filtered by order type and payment method', () => {
     expect(await history({ paymentMethod: 'mollie', orderType: 'delivery' })).toEqual([deliveryOnline.id]);
     expect(await history({ paymentMethod: 'mollie', orderType: 'takeaway' })).toEqual([]);
     // The other branch's delivery is the admin's to see, never the employee's.
-    expect(new Set(await history({ orderType: 'delivery' }, actors.admin.token))).toEqual(new Set([deliveryOnline.id, otherBranch.id]));
+    expect(new Set(await history({ orderType: 'delivery' }, api.actors.admin.token))).toEqual(new Set([deliveryOnline.id, otherBranch.id]));
 
     for (const [field, value] of [['orderType', 'pickup'], ['paymentMethod', 'paypal']] as const) {
-      const refused = await invoke(orders, 'GET', { path: '/api/orders', token: actors.employee.token, query: { [field]: value } });
+      const refused = await invoke(api.orders, 'GET', { path: '/api/orders', token: api.actors.employee.token, query: { [field]: value } });
       expect(refused).toMatchObject({ status: 400, body: { errors: [{ field, message: t('api.validation.option') }] } });
     }
   });

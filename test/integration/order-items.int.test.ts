@@ -3,24 +3,20 @@
  * orders placed through the storefront's order create, then weighed at the counter. The expected
  * figures are computed by hand in the comments (Faschiertes 11.90 per kg at 10 %, by the gram).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findOrderByUid } from '../../functions/db/orders';
 import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS, type OrderCreateInput, type OrderCreated } from '../../shared/schemas/order';
-import { assignBranch, createActors, type Actors } from './fixtures';
-import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
-import { GRAZ_AREA, createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
+import type { OrderCreateInput, OrderCreated } from '../../shared/schemas/order';
+import { assignBranch } from './fixtures';
+import { invoke, type ApiResponse } from './events';
+import { GRAZ_AREA, GRAZ_DELIVERY, createOrderShop, orderRecord, takeawayBody, useOrdersApi, type OrderShopFixture } from './order-fixtures';
 
-let actors: Actors;
-let orders: Handler;
+const api = useOrdersApi();
 let shop: OrderShopFixture;
 let faschiertes: StoredEntity;
 let saft: StoredEntity;
 
 beforeAll(async () => {
-  actors = await createActors();
-  orders = await loadGroupHandler('orders');
   shop = await createOrderShop({}, [
     {
       name: 'Faschiertes gemischt',
@@ -36,15 +32,14 @@ beforeAll(async () => {
     { name: 'Apfelsaft', price: 2.5, tax: 20, unit: 'amount', minimumQuantity: 1, maximumQuantity: 20, quantityStepSize: 1 },
   ]);
   [faschiertes, saft] = shop.extras as [StoredEntity, StoredEntity];
-  await assignBranch(actors.employee, shop.branch);
+  await assignBranch(api.actors.employee, shop.branch);
 });
-afterAll(() => actors.tokens.close());
 
 type Order = Record<string, unknown> & { id: string; version: number; items: Array<Record<string, unknown>>; pricing: Record<string, unknown> };
 
 /** Places the order through the storefront's order create and reads it back. */
 async function place(fields: Partial<OrderCreateInput> = {}): Promise<Order> {
-  const response = await invoke<OrderCreated>(orders, 'POST', { path: '/api/orders/public', body: takeawayBody(shop, fields) });
+  const response = await invoke<OrderCreated>(api.orders, 'POST', { path: '/api/orders/public', body: takeawayBody(shop, fields) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return (await findOrderByUid(response.body.data!.uid)) as unknown as Order;
 }
@@ -56,8 +51,8 @@ const mixedItems = (): OrderCreateInput['items'] => [
   { product: { id: saft.id }, amount: 2, unit: 'amount', parts: [] },
 ];
 
-function weigh(order: { id: string }, index: number | string, body: unknown, token: string | null = actors.employee.token): Promise<ApiResponse<Order>> {
-  return invoke<Order>(orders, 'PUT', {
+function weigh(order: { id: string }, index: number | string, body: unknown, token: string | null = api.actors.employee.token): Promise<ApiResponse<Order>> {
+  return invoke<Order>(api.orders, 'PUT', {
     path: '/api/orders/{id}/items/{itemIndex}',
     params: { id: order.id, itemIndex: String(index) },
     token: token ?? undefined,
@@ -68,7 +63,7 @@ function weigh(order: { id: string }, index: number | string, body: unknown, tok
 const stored = async (order: { id: string }) => (await getEntity('Order', order.id, { consistent: true }))!;
 
 async function act(order: { id: string }, action: string): Promise<void> {
-  const response = await invoke(orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id: order.id }, token: actors.employee.token });
+  const response = await invoke(api.orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id: order.id }, token: api.actors.employee.token });
   expect(response.status).toBe(200);
 }
 
@@ -113,7 +108,7 @@ describe('the real weight at the counter', () => {
     try {
       const first = await weigh(order, 0, { amount: 523 });
       expect(first.status).toBe(200);
-      const second = await weigh(order, '0', { amount: 0.51, unit: 'kilogram' }, actors.admin.token);
+      const second = await weigh(order, '0', { amount: 0.51, unit: 'kilogram' }, api.actors.admin.token);
       expect(second.status).toBe(200);
       // 0.51 × 11.90 = 6.069 (the kilogram is the product's own unit: fixed); + 2.40 + 5.00 = 13.469.
       expect(second.body.data!.items[0]).toMatchObject({ amount: 0.51, unit: 'kilogram', orderedAmount: 500, orderedUnit: 'gram', price: 6.069, pricingModel: 'fixed' });
@@ -127,13 +122,7 @@ describe('the real weight at the counter', () => {
 
   it('a delivery order weighed above the free-from value loses its delivery fee', async () => {
     const order = await place({
-      isDelivery: true,
-      phone: '+436641234567',
-      street: 'Herrengasse 16',
-      zipCode: '8010',
-      city: 'Graz',
-      country: 'AT',
-      deliveryArea: GRAZ_AREA.area,
+      ...GRAZ_DELIVERY,
       items: [{ product: { id: shop.leberkaese.id }, amount: 2, unit: 'kilogram', parts: [{ value: 'Senf' }] }],
     });
     expect(order.deliveryAreaTerms).toEqual(GRAZ_AREA);
@@ -157,19 +146,8 @@ describe('the real weight at the counter', () => {
   });
 
   it('a line entered without a snapshot (back office) is priced with the product as it is now', async () => {
-    const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
     const backOfficeOrder = (product: StoredEntity) =>
-      createEntity('Order', {
-        branch: { id: shop.branch.id },
-        ...newOrderLink(),
-        ...flags,
-        firstName: 'Max',
-        lastName: 'Muster',
-        paymentMethod: 'cash',
-        isDelivery: false,
-        isDineIn: false,
-        items: [{ product: { id: product.id, name: product.name }, amount: 4, unit: 'amount', parts: [] }],
-      });
+      createEntity('Order', orderRecord(shop.branch.id, { items: [{ product: { id: product.id, name: product.name }, amount: 4, unit: 'amount', parts: [] }] }));
     const order = await backOfficeOrder(shop.semmel);
     const response = await weigh(order, 0, { amount: 6 });
     expect(response.status).toBe(200);
@@ -256,7 +234,7 @@ describe('refusals: German messages, nothing written', () => {
 
   it('another branch’s employee gets 403, no sign-in 401, an unknown order 404', async () => {
     const order = await place({ items: mixedItems() });
-    const forbidden = await weigh(order, 0, { amount: 523 }, actors.otherEmployee.token);
+    const forbidden = await weigh(order, 0, { amount: 523 }, api.actors.otherEmployee.token);
     expect({ status: forbidden.status, errors: forbidden.body.errors }).toEqual({
       status: 403,
       errors: [{ code: 'auth.branchForbidden', message: 'Sie haben keine Berechtigung für diese Filiale.' }],

@@ -6,46 +6,32 @@
  * The local stack's scheduler runs the job every minute too; each test works on its own branch
  * and asserts the stored marks, so a run of the scheduler in between changes no outcome.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { createLogger } from '../../functions/lib/logger';
 import { handler as missedOrdersJob, markMissedOrders } from '../../functions/orders/missed';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
-import { assignBranch, createActors, sampleBody, type Actors } from './fixtures';
-import { invoke, loadGroupHandler, type Handler } from './events';
-import { stored } from './order-fixtures';
+import { assignBranch, sampleBody } from './fixtures';
+import { invoke, loadGroupHandler } from './events';
+import { orderRecord, stored, useOrdersApi } from './order-fixtures';
 
 const log = createLogger({ test: 'order-missed' });
-let actors: Actors;
-let orders: Handler;
-
-beforeAll(async () => {
-  actors = await createActors();
-  orders = await loadGroupHandler('orders');
-});
-afterAll(() => actors.tokens.close());
+const api = useOrdersApi();
 
 const MINUTE = 60_000;
 
 async function branchOfEmployee(): Promise<StoredEntity> {
   const branch = await createEntity('Branch', sampleBody('branches', undefined));
-  await assignBranch(actors.employee, branch);
+  await assignBranch(api.actors.employee, branch);
   return branch;
 }
 
 /** A cash pickup order of the branch, arrived `agoMinutes` before now. */
 function orderOf(branch: StoredEntity, agoMinutes: number, extra: Record<string, unknown> = {}): Promise<StoredEntity> {
-  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
-  return createEntity(
-    'Order',
-    { ...sampleBody('orders', branch.id), ...newOrderLink(), ...flags, paymentMethod: 'cash', isDelivery: false, isDineIn: false, ...extra },
-    { now: new Date(Date.now() - agoMinutes * MINUTE) },
-  );
+  return createEntity('Order', orderRecord(branch.id, extra), { now: new Date(Date.now() - agoMinutes * MINUTE) });
 }
 
 const list = async (which: 'current' | 'missed', branch: StoredEntity): Promise<string[]> => {
-  const response = await invoke<Array<{ id: string }>>(orders, 'GET', { path: `/api/orders/${which}`, token: actors.employee.token, query: { branch: branch.id } });
+  const response = await invoke<Array<{ id: string }>>(api.orders, 'GET', { path: `/api/orders/${which}`, token: api.actors.employee.token, query: { branch: branch.id } });
   expect(response.status).toBe(200);
   return response.body.data!.map((order) => order.id);
 };
@@ -104,7 +90,7 @@ describe('job missed-orders', () => {
     await markMissedOrders({ now: new Date(), minutes: 15, log, branchIds: [branch.id] });
     const marked = await stored(order);
     expect(await list('missed', branch)).toEqual([order.id]);
-    const confirmed = await invoke<Record<string, unknown>>(orders, 'POST', { path: '/api/orders/{id}/status/confirm', params: { id: order.id }, token: actors.employee.token });
+    const confirmed = await invoke<Record<string, unknown>>(api.orders, 'POST', { path: '/api/orders/{id}/status/confirm', params: { id: order.id }, token: api.actors.employee.token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ isConfirmed: true, missedAt: marked.missedAt });
     expect(await list('missed', branch)).toEqual([]);
@@ -121,10 +107,10 @@ describe('job missed-orders', () => {
   it('the staff cannot set missedAt through the generic order update', async () => {
     const branch = await branchOfEmployee();
     const order = await orderOf(branch, 1);
-    const response = await invoke<Record<string, unknown>>(orders, 'PUT', {
+    const response = await invoke<Record<string, unknown>>(api.orders, 'PUT', {
       path: '/api/orders/{id}',
       params: { id: order.id },
-      token: actors.employee.token,
+      token: api.actors.employee.token,
       body: { ...order, missedAt: new Date().toISOString() },
     });
     expect(response.status).toBe(200);
@@ -137,7 +123,7 @@ describe('config.missedOrderMinutes', () => {
   it('accepts 1 to 1440 minutes only (400 otherwise, nothing saved)', async () => {
     const config = await loadGroupHandler('config');
     for (const missedOrderMinutes of [0, 1441, 2.5]) {
-      const response = await invoke(config, 'POST', { path: '/api/config', token: actors.admin.token, body: { missedOrderMinutes } });
+      const response = await invoke(config, 'POST', { path: '/api/config', token: api.actors.admin.token, body: { missedOrderMinutes } });
       expect(response.status, String(missedOrderMinutes)).toBe(400);
       expect(response.body.errors?.[0]).toMatchObject({ field: 'missedOrderMinutes' });
     }

@@ -5,51 +5,29 @@
  * The staff side of a counter appointment is its own action: order-counter-appointment.int.test.ts.
  */
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryOpenOrders } from '../../functions/db/orders';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import type { OrderAction } from '../../shared/order-status/transitions';
-import { createActors, sampleBody, type Actors } from './fixtures';
-import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
-import { eventsOf, stored } from './order-fixtures';
+import { invoke, type ApiResponse } from './events';
+import { eventsOf, orderRecord, stored, useOrdersApi } from './order-fixtures';
 
-let actors: Actors;
-let orders: Handler;
-
-beforeAll(async () => {
-  actors = await createActors();
-  orders = await loadGroupHandler('orders');
-});
-afterAll(() => actors.tokens.close());
+const api = useOrdersApi();
 
 const WISH = '2030-05-04T10:00:00.000Z';
 const PROPOSAL = '2030-05-04T12:45:00.000Z';
 
 /** An order as order create stores it (cash, pickup), every status flag off unless `extra` sets it. */
-function storeOrder(extra: Record<string, unknown> = {}, branch: StoredEntity = actors.branchA): Promise<StoredEntity> {
-  const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
-  return createEntity('Order', {
-    ...sampleBody('orders', branch.id),
-    ...newOrderLink(),
-    ...flags,
-    idempotencyKey: ulid(),
-    ticketNumber: 7,
-    paymentMethod: 'cash',
-    appointmentDate: WISH,
-    isDelivery: false,
-    isDineIn: false,
-    ...extra,
-  });
+function storeOrder(extra: Record<string, unknown> = {}, branch: StoredEntity = api.actors.branchA): Promise<StoredEntity> {
+  return createEntity('Order', orderRecord(branch.id, { idempotencyKey: ulid(), ticketNumber: 7, appointmentDate: WISH, ...extra }));
 }
 
 type Order = Record<string, unknown> & { id: string; version: number };
 
 function act(order: StoredEntity | string, action: OrderAction, options: { token?: string | null; body?: unknown } = {}): Promise<ApiResponse<Order>> {
   const id = typeof order === 'string' ? order : order.id;
-  const token = options.token === null ? undefined : (options.token ?? actors.employee.token);
-  return invoke<Order>(orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id }, token, body: options.body });
+  const token = options.token === null ? undefined : (options.token ?? api.actors.employee.token);
+  return invoke<Order>(api.orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id }, token, body: options.body });
 }
 
 
@@ -68,23 +46,23 @@ describe('each action on an order that allows it', () => {
     expect(events[0]!.detail).toEqual({
       orderId: order.id,
       uid: order.uid,
-      branchId: actors.branchA.id,
+      branchId: api.actors.branchA.id,
       ticketNumber: 7,
       isDelivery: false,
       isDineIn: false,
       paymentMethod: 'cash',
       changedAt: response.body.data!.updatedAt,
-      changedBy: actors.employee.user.username,
+      changedBy: api.actors.employee.user.username,
     });
   });
 
   it('reject: with the shop’s reason, the order leaves the open orders, OrderRejected carries the reason', async () => {
     const order = await storeOrder();
-    expect((await queryOpenOrders(actors.branchA.id)).map((open) => open.id)).toContain(order.id);
+    expect((await queryOpenOrders(api.actors.branchA.id)).map((open) => open.id)).toContain(order.id);
     const response = await act(order, 'reject', { body: { ...order, rejectionMessage: '  Leberkäse ist heute leider aus.  ' } });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ isRejected: true, rejectionMessage: 'Leberkäse ist heute leider aus.' });
-    expect((await queryOpenOrders(actors.branchA.id)).map((open) => open.id)).not.toContain(order.id);
+    expect((await queryOpenOrders(api.actors.branchA.id)).map((open) => open.id)).not.toContain(order.id);
     const [event] = await eventsOf(order);
     expect(event).toMatchObject({ 'detail-type': 'OrderRejected', detail: { rejectionMessage: 'Leberkäse ist heute leider aus.' } });
   });
@@ -127,7 +105,7 @@ describe('each action on an order that allows it', () => {
 
   it('completed: a delivery order is delivered too and leaves the current orders; a pickup order is not "delivered"', async () => {
     const current = async () =>
-      (await invoke<Order[]>(orders, 'GET', { path: '/api/orders/current', token: actors.employee.token })).body.data!.map((open) => open.id);
+      (await invoke<Order[]>(api.orders, 'GET', { path: '/api/orders/current', token: api.actors.employee.token })).body.data!.map((open) => open.id);
     const delivery = await storeOrder({ isConfirmed: true, isInDelivery: true, isDelivery: true, appointmentDate: new Date().toISOString() });
     const pickup = await storeOrder({ isConfirmed: true, appointmentDate: new Date().toISOString() });
     expect(await current()).toEqual(expect.arrayContaining([delivery.id, pickup.id]));
@@ -135,7 +113,7 @@ describe('each action on an order that allows it', () => {
     const delivered = await act(delivery, 'completed', { body: delivery });
     expect(delivered.status).toBe(200);
     expect(delivered.body.data).toMatchObject({ isCompleted: true, isDelivered: true, isInDelivery: true });
-    const collected = await act(pickup, 'completed', { token: actors.admin.token });
+    const collected = await act(pickup, 'completed', { token: api.actors.admin.token });
     expect(collected.status).toBe(200);
     expect(collected.body.data).toMatchObject({ isCompleted: true, isDelivered: false });
 
@@ -143,7 +121,7 @@ describe('each action on an order that allows it', () => {
     expect(after).not.toContain(delivery.id);
     expect(after).not.toContain(pickup.id);
     expect((await eventsOf(delivery)).map((event) => event['detail-type'])).toEqual(['OrderCompleted']);
-    expect((await eventsOf(pickup))[0]!.detail).toMatchObject({ changedBy: actors.admin.user.username });
+    expect((await eventsOf(pickup))[0]!.detail).toMatchObject({ changedBy: api.actors.admin.user.username });
   });
 });
 
@@ -198,16 +176,16 @@ describe('refused transitions: 409 with a German reason, nothing written, nothin
 describe('who may act', () => {
   it('an employee of another branch gets 403 and changes nothing; an employee of the order’s branch and an admin may act', async () => {
     const order = await storeOrder();
-    const response = await act(order, 'confirm', { token: actors.otherEmployee.token });
+    const response = await act(order, 'confirm', { token: api.actors.otherEmployee.token });
     expect(response.status).toBe(403);
     expect(response.body.errors).toEqual([{ code: 'auth.branchForbidden', message: 'Sie haben keine Berechtigung für diese Filiale.' }]);
     expect(await stored(order)).toEqual(order);
     expect(await eventsOf(order)).toEqual([]);
 
-    const otherBranchOrder = await storeOrder({}, actors.branchB);
-    expect((await act(otherBranchOrder, 'cancel', { token: actors.employee.token })).status).toBe(403);
-    expect((await act(otherBranchOrder, 'cancel', { token: actors.otherEmployee.token })).status).toBe(200);
-    expect((await act(order, 'cancel', { token: actors.admin.token })).status).toBe(200);
+    const otherBranchOrder = await storeOrder({}, api.actors.branchB);
+    expect((await act(otherBranchOrder, 'cancel', { token: api.actors.employee.token })).status).toBe(403);
+    expect((await act(otherBranchOrder, 'cancel', { token: api.actors.otherEmployee.token })).status).toBe(200);
+    expect((await act(order, 'cancel', { token: api.actors.admin.token })).status).toBe(200);
   });
 
   it('an unknown order is 404, without a token 401', async () => {
