@@ -27,6 +27,12 @@ try {
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const grazScreen = `${branchIds.graz}/${screenApiKeys.graz}`;
 const branchName = new Map(branches.map((branch) => [branch.id, branch.name]));
+// Data seeded by an older version lacks the demo keys of the screens and the printer (the seed
+// runs on the first start only): say so instead of printing links that answer 401.
+const demoKeysStored = (await fetch(`${stack.urls.api}/orders/frontdesk/${grazScreen}`)).ok;
+const missingKeysHint = demoKeysStored
+  ? ''
+  : '\n  Hinweis: Die Daten in .data/ stammen von einer älteren Version und kennen die Demo-Schlüssel nicht;\n  „npm run reset“ legt den Demo-Shop neu an.';
 const logins = demoUsers.map((user) => {
   const role = user.roles.includes('ROLE_ADMIN') ? 'Administration' : user.branchIds.map((id) => branchName.get(id) ?? id).join(', ');
   return `  ${user.username.padEnd(15)} ${user.password.padEnd(22)} ${user.name} (${role})`;
@@ -45,7 +51,7 @@ Bestellbildschirme Graz (Demo-Schlüssel; in Backoffice › Filialen erneuerbar)
 
 Bondrucker Graz (Star CloudPRNT, Demo-Schlüssel; in Backoffice › Geräte erneuerbar):
   Drucker-URL     ${stack.urls.api}/cloudprnt/${deviceIds.grazPrinter}/${printerKeys.graz}
-  Simulator       npm run printer   (druckt die Belege im Terminal)
+  Simulator       npm run printer   (druckt die Belege im Terminal)${missingKeysHint}
 
 Anmeldung im Backoffice (nur lokal):
   ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name
