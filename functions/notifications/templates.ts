@@ -14,14 +14,15 @@
  * order and the confirmation list the lines and the total as the server priced them (the order's
  * stored `pricing`, never recomputed). Times are written in the shop's time zone.
  */
-import { createLookup, pluralKey } from '../../shared/i18n/lookup';
-import { t as customerText } from '../../shared/i18n/customer';
+import { createLookup } from '../../shared/i18n/lookup';
 import { notificationMessages } from '../../shared/i18n/notifications';
-import { formatMoney, money } from '../../shared/money/money';
+import { orderPartText } from '../../shared/items/part-text';
+import { money } from '../../shared/money/money';
 import { orderPaymentMethodLabel, orderTypeLabelOf } from '../../shared/order-status';
-import { pricingModelLabel, type PricingModel } from '../../shared/pricing/pricing';
+import { formatPrice, lineModels, totalPricingModel } from '../../shared/pricing/format';
+import type { PricingModel } from '../../shared/pricing/pricing';
+import { formatQuantity } from '../../shared/quantity/format';
 import { formatDate, formatTime, localDateOf, weekdayName, weekdayOf } from '../../shared/time';
-import { getUnit, isUnitId } from '../../shared/units';
 
 const t = createLookup(notificationMessages);
 
@@ -74,32 +75,9 @@ export interface EmailContent {
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-
-/** "2 Stk.", "0,25 kg" (the storefront's notation). */
-const quantityText = (amount: number, unit: string): string => `${amountFormat.format(amount)} ${isUnitId(unit) ? getUnit(unit).shortName : unit}`;
-
 /** Money as "12,99 €"; approximate and minimum prices keep their "ca." / "ab". */
-function priceText(value: number, currency: string | null | undefined, model: PricingModel = 'fixed'): string {
-  const formatted = formatMoney(money(value), currency ?? undefined);
-  return model === 'fixed' ? formatted : `${pricingModelLabel(model).short} ${formatted}`;
-}
-
-/** The model of the total: fixed when every line is, "ab" when the variable lines are all minimum prices, else "ca.". */
-function totalModel(items: readonly TemplateItem[]): PricingModel {
-  const variable = items.map((item) => item.pricingModel ?? 'fixed').filter((model) => model !== 'fixed');
-  if (variable.length === 0) return 'fixed';
-  return variable.every((model) => model === 'minimum') ? 'minimum' : 'approximate';
-}
-
-function partValue(part: NonNullable<NonNullable<TemplateItem['parts']>[number]>): string {
-  const files = part.files?.length ?? 0;
-  if (files > 0) return customerText(pluralKey(files, 'store.part.files.one', 'store.part.files.other'), { count: files });
-  const { value } = part;
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? customerText('field.boolean.yes') : customerText('field.boolean.no');
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
+const priceText = (value: number, currency: string | null | undefined, model: PricingModel = 'fixed'): string =>
+  formatPrice(money(value), model, currency ?? undefined);
 
 /** "Montag, 10.11.2026, 10:30 Uhr" in the shop's zone; "so bald wie möglich" without a time. */
 export function appointmentText(iso: string | null | undefined, timeZone: string): string {
@@ -177,12 +155,12 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
   const { order } = input;
   const currency = input.shop.currency;
   const rows = order.items.map((item) => ({
-    label: `${quantityText(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`,
+    label: `${formatQuantity(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`,
     price: typeof item.price === 'number' ? priceText(item.price, currency, item.pricingModel ?? 'fixed') : '',
     notes: [
       ...(item.parts ?? []).flatMap((part) => {
         if (!part) return [];
-        const value = partValue(part);
+        const value = orderPartText(part);
         if (value === '') return [];
         return [present(part.name) ? `${part.name.trim()}: ${value}` : value];
       }),
@@ -192,7 +170,7 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
   const totals: Letter['totals'] = [];
   if (order.pricing) {
     if (order.isDelivery) totals.push([t('notification.total.delivery'), priceText(order.pricing.deliveryGross ?? 0, currency)]);
-    totals.push([t('notification.total.sum'), priceText(order.pricing.totalGross, currency, totalModel(order.items))]);
+    totals.push([t('notification.total.sum'), priceText(order.pricing.totalGross, currency, totalPricingModel(lineModels(order.items)))]);
   }
   return { lines: rows, totals };
 }

@@ -32,10 +32,6 @@ export const screensMessages = {
   'screen.backOffice.stage.confirmed': 'In Vorbereitung',
   'screen.backOffice.stage.readyForPickup': 'Abholbereit',
   'screen.backOffice.stage.inDelivery': 'In Zustellung',
-  'screen.line.files.one': '{count} Datei',
-  'screen.line.files.other': '{count} Dateien',
-  'screen.line.yes': 'Ja',
-  'screen.line.no': 'Nein',
 
   // Both screens
   'screen.connectionLost': 'Verbindung unterbrochen – die Anzeige wird aktualisiert, sobald die Verbindung wieder steht.',

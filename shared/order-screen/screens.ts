@@ -23,7 +23,7 @@
  *   and nothing more on a tablet that may stand where customers see it. No prices, phone numbers
  *   or addresses.
  */
-import { screensMessages } from '../i18n/screens';
+import { orderPartText } from '../items/part-text';
 import { orderStage, type OrderStatusState } from '../order-status/transitions';
 import type { OrderType } from '../pricing/pricing';
 import { SCREEN_ORDER_STAGES, type BackOfficeLine, type BackOfficeOrder, type FrontDeskTicket, type ScreenOrderStage } from '../schemas/order-screen';
@@ -107,20 +107,9 @@ export function frontDeskTickets(orders: readonly ScreenOrderRecord[], now: Date
   return [...preparing, ...ready];
 }
 
-const FILES_TEXT = (count: number) =>
-  (count === 1 ? screensMessages['screen.line.files.one'] : screensMessages['screen.line.files.other']).replace('{count}', String(count));
-
-/** A part's entry as one line of text; undefined when nothing was filled in. */
+/** A part's entry as one line of text (shared/items/part-text.ts); undefined when nothing was filled in. */
 export function partText(part: ScreenOrderPart | null | undefined): string | undefined {
-  if (!part) return undefined;
-  const { value } = part;
-  const files = part.files?.length ?? 0;
-  if (files > 0) return FILES_TEXT(files);
-  if (typeof value === 'string') return filled(value);
-  if (Array.isArray(value)) return filled(value.filter((entry): entry is string => typeof entry === 'string').join(', '));
-  if (typeof value === 'boolean') return value ? screensMessages['screen.line.yes'] : screensMessages['screen.line.no'];
-  if (typeof value === 'number') return new Intl.NumberFormat('de-DE').format(value);
-  return undefined;
+  return part ? orderPartText(part) || undefined : undefined;
 }
 
 function line(item: ScreenOrderItem): BackOfficeLine {

@@ -11,12 +11,14 @@
  * Pure: the order, branch, configuration, time zone and "now" come in; times print in the shop's
  * zone. Amounts are the server's stored pricing (currency units), never recomputed here.
  */
-import { PAYMENT_METHODS } from '../checkout/options';
-import { pluralKey, t } from '../i18n';
-import { formatMoney, money } from '../money/money';
-import { pricingModelLabel, type PricingModel } from '../pricing/pricing';
+import { DONATION_AMOUNT, PAYMENT_METHODS } from '../checkout/options';
+import { t } from '../i18n';
+import { orderPartText } from '../items/part-text';
+import { money } from '../money/money';
+import { formatPrice, lineModels, totalPricingModel } from '../pricing/format';
+import type { PricingModel } from '../pricing/pricing';
+import { formatAmount, formatQuantity } from '../quantity/format';
 import { formatDate, formatTime } from '../time/format';
-import { getUnit, isUnitId } from '../units/units';
 import { PAPER_COLUMNS, RULE, leftRight, tableRow, text, wrapWords, type PrintBlock } from './blocks';
 
 export interface ReceiptItemPart {
@@ -100,39 +102,12 @@ export interface ReceiptInput {
   now: Date;
 }
 
-/** Donation per order, fixed by storefront.md §9 (the shop donates it, the customer does not pay it). */
-const DONATION_AMOUNT = 0.07;
-
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 const joined = (...values: (string | null | undefined)[]): string => values.filter(present).map((value) => value.trim()).join(' ');
 
-/** Money as printed: "12,99 €" with a plain space (the receipt counts columns). */
+/** Money as printed: "12,99 €", "ca. 12,99 €" with a plain space (the receipt counts columns). */
 function amountText(value: number, currency: string, model: PricingModel = 'fixed'): string {
-  const formatted = formatMoney(money(value), currency).replace(/\u00a0/g, ' ');
-  return model === 'fixed' ? formatted : `${pricingModelLabel(model).short} ${formatted}`;
-}
-
-const amountFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 });
-
-/** "20 dag", "2 Stk.", "0,5 kg" (the storefront's notation). */
-function quantityText(amount: number, unit: string): string {
-  return `${amountFormat.format(amount)} ${isUnitId(unit) ? getUnit(unit).shortName : unit}`;
-}
-
-function partValue(part: ReceiptItemPart): string {
-  const files = part.files?.length ?? 0;
-  if (files > 0) return t(pluralKey(files, 'store.part.files.one', 'store.part.files.other'), { count: files });
-  const { value } = part;
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? t('field.boolean.yes') : t('field.boolean.no');
-  return value === undefined || value === null ? '' : String(value).trim();
-}
-
-/** The pricing model of a sum of lines, as the storefront shows totals (fixed, else ab / ca.). */
-function totalModel(items: readonly ReceiptItem[]): PricingModel {
-  const variable = items.map((item) => item.pricingModel ?? 'fixed').filter((model) => model !== 'fixed');
-  if (variable.length === 0) return 'fixed';
-  return variable.every((model) => model === 'minimum') ? 'minimum' : 'approximate';
+  return formatPrice(money(value), model, currency).replace(/\u00a0/g, ' ');
 }
 
 const lines = (values: readonly string[], style: Parameters<typeof text>[1] = {}): PrintBlock[] => values.map((value) => text(value, style));
@@ -207,12 +182,12 @@ function customer(order: ReceiptOrder): PrintBlock[] {
 }
 
 function itemLines(item: ReceiptItem, currency: string): string[] {
-  const label = `${quantityText(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`;
+  const label = `${formatQuantity(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`;
   const price = typeof item.price === 'number' ? amountText(item.price, currency, item.pricingModel ?? 'fixed') : '';
   const out = price === '' ? wrapWords(label, PAPER_COLUMNS, '', '  ') : leftRight(label, price, PAPER_COLUMNS, '  ');
   for (const part of item.parts ?? []) {
     if (!part) continue;
-    const value = partValue(part);
+    const value = orderPartText(part);
     if (value === '') continue;
     out.push(...wrapWords(present(part.name) ? `${part.name.trim()}: ${value}` : value, PAPER_COLUMNS, '  ', '    '));
   }
@@ -225,7 +200,7 @@ const TAX_COLUMNS = [12, 12, 12, 12] as const;
 function totals(order: ReceiptOrder, currency: string): PrintBlock[] {
   const { pricing } = order;
   if (!pricing) return [];
-  const model = totalModel(order.items);
+  const model = totalPricingModel(lineModels(order.items));
   const blocks: PrintBlock[] = [text(leftRight(t('print.receipt.subtotal'), amountText(pricing.gross, currency, model))[0]!)];
   if (order.isDelivery) blocks.push(text(leftRight(t('print.receipt.deliveryFee'), amountText(pricing.deliveryGross ?? 0, currency))[0]!));
   blocks.push(text(leftRight(t('print.receipt.total'), amountText(pricing.totalGross, currency, model))[0]!, { bold: true }));
@@ -234,7 +209,7 @@ function totals(order: ReceiptOrder, currency: string): PrintBlock[] {
     blocks.push(text(''));
     blocks.push(text(tableRow([t('print.receipt.taxRate'), t('print.receipt.net'), t('print.receipt.tax'), t('print.receipt.gross')], TAX_COLUMNS)));
     for (const bucket of taxes) {
-      const rate = `${amountFormat.format(bucket.rate)} %`;
+      const rate = `${formatAmount(bucket.rate)} %`;
       blocks.push(text(tableRow([rate, amountText(bucket.net, currency), amountText(bucket.tax, currency), amountText(bucket.gross, currency)], TAX_COLUMNS)));
     }
   }

@@ -15,7 +15,7 @@ import { t } from '../../shared/i18n';
 import { appointmentSlots } from '../../shared/slots';
 import type { BranchHours } from '../../shared/hours';
 import { localDateOf } from '../../shared/time';
-import { formatQuantity } from '../../web/storefront/cart/format';
+import { formatQuantity } from '../../shared/quantity/format';
 import { auditPage } from './axe';
 import { germanContext, launchBrowser, readableTexts, screenshot } from './browser';
 import { seededProducts } from './checkout-steps';

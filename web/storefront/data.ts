@@ -26,9 +26,6 @@ export type Branch = Omit<BranchRecord, 'hasApiKey'>;
 export type { Category, Division, ImageRef, Menu, Product };
 export type { Donatee, Navigation, NavigationItem, Table, Tag };
 
-/** The shop's zone when the config names none (DESIGN.md §5). */
-export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
-
 /**
  * `fetch: false` only reads the cache (for the header, which shows while GET /api/init is still
  * loading: fetching there would send a second request for what init is about to deliver).

@@ -9,8 +9,8 @@
  * staff member (the order lists and detail of the back office), whose name each change records.
  */
 import { useDocumentTitle } from '../../common/document';
-import { formatQuantity } from '../../storefront/cart/format';
 import { orderTypeLabel } from '../../../shared/checkout/options';
+import { formatQuantity } from '../../../shared/quantity/format';
 import { backOfficeScreenSchema, type BackOfficeOrder } from '../../../shared/schemas/order-screen';
 import { formatDate, formatTime, localDateOf } from '../../../shared/time';
 import { pluralKey, t, type MessageKey } from '../i18n';

@@ -7,7 +7,9 @@ import './cart.css';
 import { t } from '../../common/i18n';
 import type { CartItem } from '../../../shared/cart/cart';
 import type { LinePrice } from '../../../shared/pricing/pricing';
-import { formatPrice, formatQuantity, partSections } from './format';
+import { formatPrice } from '../../../shared/pricing/format';
+import { formatQuantity } from '../../../shared/quantity/format';
+import { partSections } from './format';
 
 export interface CartLinesProps {
   items: readonly CartItem[];

@@ -8,7 +8,7 @@ import { t } from '../../common/i18n';
 import type { OrderType } from '../../../shared/pricing/pricing';
 import type { PricingResult } from '../../../shared/pricing/totals';
 import { formatMoney } from '../../../shared/money/money';
-import { formatPrice, totalPricingModel } from './format';
+import { formatPrice, totalPricingModel } from '../../../shared/pricing/format';
 
 export function CartTotals({ result, orderType, currency }: { result: PricingResult; orderType: OrderType; currency?: string }) {
   const model = totalPricingModel(result.lines);

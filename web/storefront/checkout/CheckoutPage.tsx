@@ -53,13 +53,13 @@ import { filterPhoneTyping, normalizePhone, phoneError } from '../../../shared/p
 import { APPOINTMENT_DAYS, ORDER_FORM_GRACE_MINUTES, appointmentSlots, validateAppointment } from '../../../shared/slots';
 import type { LeadTimeFields } from '../../../shared/slots/lead-time';
 import type { OrderCreated } from '../../../shared/schemas/order';
-import { addDays, localDateOf } from '../../../shared/time';
+import { DEFAULT_TIME_ZONE, addDays, localDateOf } from '../../../shared/time';
 import { CartLines } from '../cart/CartLines';
 import { CartTotals } from '../cart/CartTotals';
 import { rememberPendingPayment, useCart } from '../cart/cart-store';
 import { cartPricing } from '../cart/pricing';
 import { api } from '../client';
-import { DEFAULT_TIME_ZONE, useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
+import { useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
 import { legalLinks } from '../layout/legal';
 import { useSelfService } from '../layout/self-service';
 import { AppointmentPicker } from './AppointmentPicker';

@@ -7,11 +7,9 @@
 import { useId, useState } from 'react';
 import { t } from '../../common/i18n';
 import { Button, Dialog } from '../../common/ui';
+import { DONATION_AMOUNT } from '../../../shared/checkout/options';
 import { formatMoney, money } from '../../../shared/money/money';
 import { filterDonatees, type DonateeEntry } from './order-payload';
-
-/** storefront.md §9: shown as 0.07 in the shop currency. */
-export const DONATION_AMOUNT = 0.07;
 
 export interface DonateePickerProps {
   donatees: readonly DonateeEntry[];

@@ -8,7 +8,8 @@ import { Link, useLocation } from 'react-router';
 import { toolbarStatus } from '../../../shared/hours';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
-import { DEFAULT_TIME_ZONE, useBranches, useConfig } from '../data';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time/zone';
+import { useBranches, useConfig } from '../data';
 import { matchRoute, routeBranchIdentifier } from './routes';
 
 export function Toolbar() {

@@ -3,20 +3,13 @@
  * placed (the order's `pricing`, in currency units; nothing is recomputed here). Approximate and minimum prices keep
  * their 'ca.' / 'ab' label, as in the cart.
  */
-import { pluralKey } from '../../common/i18n';
 import { money } from '../../../shared/money/money';
 import type { PricingModel } from '../../../shared/pricing/pricing';
-import type { PublicOrder, PublicOrderItemPart } from '../../../shared/schemas/public-order';
+import type { PublicOrder } from '../../../shared/schemas/public-order';
 import { t } from '../../common/i18n';
-import { formatPrice, formatQuantity, totalPricingModel } from '../cart/format';
-
-function partText(part: PublicOrderItemPart): string {
-  const { value, fileCount } = part;
-  if (fileCount) return t(pluralKey(fileCount, 'store.part.files.one', 'store.part.files.other'), { count: fileCount });
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? t('field.boolean.yes') : t('field.boolean.no');
-  return value === undefined ? '' : String(value).trim();
-}
+import { orderPartText } from '../../../shared/items/part-text';
+import { formatPrice, totalPricingModel } from '../../../shared/pricing/format';
+import { formatQuantity } from '../../../shared/quantity/format';
 
 export function OrderLines({ order, currency }: { order: PublicOrder; currency?: string }) {
   const lines = order.items.map((item) => ({ ...item, model: (item.pricingModel ?? 'fixed') as PricingModel }));
@@ -27,7 +20,7 @@ export function OrderLines({ order, currency }: { order: PublicOrder; currency?:
       <ul className="status-lines">
         {lines.map((line, index) => {
           const parts = line.parts.flatMap((part) => {
-            const text = part ? partText(part) : '';
+            const text = part ? orderPartText(part) : '';
             return part && text !== '' ? [{ name: part.name, text }] : [];
           });
           return (

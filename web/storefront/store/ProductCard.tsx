@@ -12,7 +12,7 @@ import { money } from '../../../shared/money/money';
 import { effectivePricingModel } from '../../../shared/pricing/pricing';
 import { getUnit } from '../../../shared/units/units';
 import type { Product } from '../data';
-import { formatPrice } from '../cart/format';
+import { formatPrice } from '../../../shared/pricing/format';
 
 /** /image/product/{id}-{version}.{extension} (storefront.md §7). */
 export function productImageUrl(image: { id: string; version: number; extension: string }): string {

@@ -20,8 +20,9 @@ import { isItemValid, itemErrors, stepBack, stepCount, stepForward } from '../..
 import { partError, productParts, type CartItemPart } from '../../../shared/items/parts';
 import { priceLine, type DeliveryArea, type OrderType } from '../../../shared/pricing/pricing';
 import { changeUnit, offeredUnits, parseAmountInput, quantityBounds } from '../../../shared/quantity/quantity';
+import { amountInputText } from '../../../shared/quantity/format';
 import { getUnit } from '../../../shared/units/units';
-import { amountInputText, formatPrice } from '../cart/format';
+import { formatPrice } from '../../../shared/pricing/format';
 import { canStep, startDraft, stepAmount } from './overlay';
 import { PartField } from './PartField';
 import { productImageUrl } from './ProductCard';

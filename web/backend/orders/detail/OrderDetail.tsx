@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { itemUpdateRefusal } from '../../../../shared/order-status/item-update';
 import type { OrderAction } from '../../../../shared/order-status/transitions';
-import { DEFAULT_TIME_ZONE } from '../../../storefront/data';
+import { DEFAULT_TIME_ZONE } from '../../../../shared/time/zone';
 import { t } from '../../i18n';
 import { ActionsPanel } from './ActionsPanel';
 import { useBranches, useCounterAppointment, useDonatees, useItemAmount, usePaymentCheck, usePrint, useResend, useShopConfig, useStatusAction } from './api';

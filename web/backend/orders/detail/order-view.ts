@@ -6,6 +6,7 @@
  * uploads, quantities, zoned time); this only arranges them for the page.
  */
 import { isMessageKey } from '../../../../shared/i18n';
+import { partValueText } from '../../../../shared/items/part-text';
 import { hasUploadPreview, uploadPath, uploadPreviewPath } from '../../../../shared/items/uploads';
 import type { PublicOrderView } from '../../../../shared/order-status';
 import { allowedOrderActions, type OrderAction, type OrderStatusState } from '../../../../shared/order-status/transitions';
@@ -160,14 +161,7 @@ type ItemPart = OrderItem['parts'][number];
 export function partViews(parts: readonly (ItemPart | null | undefined)[]): PartView[] {
   return parts.flatMap((part): PartView[] => {
     if (!part) return [];
-    const { value } = part;
-    const text = Array.isArray(value)
-      ? value.join(', ')
-      : typeof value === 'boolean'
-        ? t(value ? 'field.boolean.yes' : 'field.boolean.no')
-        : value === undefined
-          ? ''
-          : String(value).trim();
+    const text = partValueText(part.value);
     const files = (part.files ?? []).map((file) => ({
       href: uploadPath(file),
       previewSrc: hasUploadPreview(file.extension) ? uploadPreviewPath(file) : null,

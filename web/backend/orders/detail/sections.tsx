@@ -3,6 +3,7 @@
  * totals from the stored pricing, customer, payment, and the two display switches.
  */
 import type { ReactNode } from 'react';
+import { DONATION_AMOUNT } from '../../../../shared/checkout/options';
 import { money, formatMoney } from '../../../../shared/money/money';
 import {
   counterAppointmentOffer,
@@ -15,11 +16,11 @@ import {
   ticketLabel,
 } from '../../../../shared/order-status';
 import { isListedAsMissed } from '../../../../shared/order-status/missed';
+import { formatPrice, lineModels, totalPricingModel } from '../../../../shared/pricing/format';
 import type { PricingModel } from '../../../../shared/pricing/pricing';
+import { formatQuantity } from '../../../../shared/quantity/format';
+import { formatInstant } from '../../../../shared/time/format';
 import { Button } from '../../../common/ui';
-import { formatPrice, formatQuantity, totalPricingModel } from '../../../storefront/cart/format';
-import { DONATION_AMOUNT } from '../../../storefront/checkout/DonateePicker';
-import { formatInstant } from '../../../storefront/status/format';
 import { t } from '../../i18n';
 import { customerAddress, customerName, deliveryAddress, partViews, statusView, telHref, type StaffOrder } from './order-view';
 
@@ -163,7 +164,7 @@ export function LinesSection({
 export function TotalsSection({ order, currency, donateeName }: { order: StaffOrder; currency: string | undefined; donateeName: string | undefined }) {
   const { pricing } = order;
   if (!pricing) return null;
-  const model = totalPricingModel(order.items.map((item) => ({ model: (item.pricingModel ?? 'fixed') as PricingModel })));
+  const model = totalPricingModel(lineModels(order.items));
   return (
     <Section id="od-totals" title={t('orderDetail.totals.heading')}>
       <dl className="od-totals">
