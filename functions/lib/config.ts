@@ -3,6 +3,8 @@
  * The CDK api stack sets these variables (infra/constructs), the local stack sets the same ones
  * plus the endpoint overrides that point the real AWS SDK clients at the emulators.
  */
+import { DEFAULT_TIME_ZONE } from '../../shared/time/zone';
+
 export const ENV = {
   stage: 'THEKE_STAGE', // 'local' on the local stack, otherwise the deployed stage name
   table: 'THEKE_TABLE',
@@ -73,7 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     eventBus: env[ENV.eventBus] ?? 'theke',
     userPoolId: env[ENV.userPoolId] ?? '',
     userPoolClientId: env[ENV.userPoolClientId] ?? '',
-    timeZone: env[ENV.timeZone] ?? 'Europe/Vienna',
+    timeZone: env[ENV.timeZone] ?? DEFAULT_TIME_ZONE,
     logLevel: env[ENV.logLevel] ?? 'info',
     dynamoDbEndpoint: env[ENV.dynamoDbEndpoint],
     s3Endpoint: env[ENV.s3Endpoint],

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time/zone';
 import { pageTitle, useDocumentTitle } from '../../common/document';
 import { useNow } from '../../common/time';
 import { Loading } from '../../common/ui';
@@ -23,7 +24,7 @@ import { useNewOrderSignal } from './list/useNewOrderSignal';
  * The shop's time zone for due times. The API does not send it; the shop is Austrian and the
  * server's default zone is the same (functions/lib/config.ts).
  */
-const SHOP_TIME_ZONE = 'Europe/Vienna';
+const SHOP_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 export function OrderListPage({ view }: { view: OrderListView }) {
   const [searchParams, setSearchParams] = useSearchParams();
