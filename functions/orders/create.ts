@@ -7,17 +7,20 @@
  *   goes to `paymentRedirectUrl`, otherwise to /status/{uid}/{hash};
  * - 200 with the same shape: the idempotency key created an order before (that order's answer);
  * - 400 / 422 `{errors: [{code, field?, message}]}`: see checks.ts; nothing is stored;
- * - 404: unknown branch, or one that is not enabled and public (visitors cannot use it);
- * - 502 `payment.startFailed`: the order was stored but its online payment could not be started;
- *   the order is marked failed (it leaves the open-order lists) and the customer may try again
- *   with a new key.
+ * - 404: unknown branch, or one that is not enabled and public (visitors cannot use it).
+ *
+ * Online payments: `paymentRedirectUrl` is GET /api/payments/start/{uid}/{hash} of the payments
+ * Lambda (functions/payments/start-route.ts), which creates the provider's payment and redirects
+ * to its page, or to checkout/error (order marked failed) when it cannot be started. Decision: the
+ * provider is not called here, so the orders Lambda does not carry the providers' clients (DESIGN.md
+ * §9, 300 KB), and a repeated key answers the same link at once, whatever state its payment is in.
  *
  * Steps: the key is looked up while branch, configuration, menus, products, table, donatee and
  * uploads load in parallel; checks.ts checks and prices; the ticket number is taken; order and
- * key are written in one transaction; an online payment is started; OrderPlaced is published.
+ * key are written in one transaction; OrderPlaced is published (for an online payment only once
+ * it is paid: functions/payments/sync.ts).
  */
 import { isBranchActive } from '../../shared/hours/branch';
-import { t } from '../../shared/i18n';
 import { currentMenu, type MenuLike } from '../../shared/menu';
 import { isOnlinePaymentMethod } from '../../shared/order-status';
 import type { Branch } from '../../shared/schemas/branch';
@@ -28,13 +31,13 @@ import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
 import { EntityExistsError, UniqueConflictError } from '../db/errors';
 import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
-import { createEntity, getEntities, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
+import { createEntity, getEntities, getEntity, listEntities, type StoredEntity } from '../db/repository';
 import { readConfig } from '../lib/config';
 import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { Reply, created, route, type RouteDefinition } from '../lib/router';
-import type { PaymentStart } from '../payments/start';
+import { paymentStartPage } from '../payments/pages';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
 import { newOrderLink } from './service';
@@ -47,25 +50,12 @@ export interface CreateOrderOptions {
   now?: Date;
   /** The shop's time zone (THEKE_TIME_ZONE by default). */
   timeZone?: string;
-  startPayment?: (order: StoredEntity) => Promise<PaymentStart>;
   publish?: typeof publishEvent;
 }
 
-interface StoredPayment {
-  provider: string;
-  id: string;
-  redirectUrl: string;
-  status: string;
-}
-
-const paymentOf = (order: EntityData): StoredPayment | undefined => order.payment as StoredPayment | undefined;
-
-const paymentStartFailed = (): ApiError =>
-  new ApiError(502, [{ code: 'payment.startFailed', message: t('ordering.paymentStartFailed') }]);
-
 function answer(order: EntityData): OrderCreated {
-  const redirectUrl = paymentOf(order)?.redirectUrl;
-  return { uid: String(order.uid), hash: String(order.hash), ...(redirectUrl ? { paymentRedirectUrl: redirectUrl } : {}) };
+  const link = { uid: String(order.uid), hash: String(order.hash) };
+  return isOnline(order) ? { ...link, paymentRedirectUrl: paymentStartPage(link) } : link;
 }
 
 function refused(errors: OrderCheckError[]): ApiError {
@@ -76,26 +66,11 @@ function refused(errors: OrderCheckError[]): ApiError {
   );
 }
 
-/** How long a repeated request waits for the first one to start its online payment. */
-const REPLAY_WAIT_MS = 10_000;
-const REPLAY_POLL_MS = 100;
-
 /**
- * The answer for a key that already has its order: the same uid, hash and payment link. While the
- * first request is still starting the online payment, this one waits for it (a double-clicked
- * button must send both tabs to the same payment page); if that start failed, it fails the same.
+ * The answer for a key that already has its order: the same uid, hash and payment link (a
+ * double-clicked button sends both tabs to the same start link, which starts one payment).
  */
-async function replay(first: StoredEntity, log: Logger): Promise<Reply> {
-  let order = first;
-  const deadline = Date.now() + REPLAY_WAIT_MS;
-  while (isOnline(order) && !paymentOf(order) && !order.isFailed && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
-    order = (await getEntity('Order', order.id, { consistent: true })) ?? order;
-  }
-  if (isOnline(order) && !paymentOf(order)) {
-    if (order.isFailed) throw paymentStartFailed();
-    log.warn('order create: repeated key answered before the payment was started', { orderId: order.id });
-  }
+function replay(order: StoredEntity, log: Logger): Reply {
   log.info('order create: idempotency key seen before', { orderId: order.id });
   return new Reply(200, answer(order));
 }
@@ -133,16 +108,6 @@ async function awaitOrderOfKey(key: string): Promise<StoredEntity | undefined> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return undefined;
-}
-
-/** A stored order whose payment could not be started: failed, so it leaves the open lists. */
-async function markFailed(order: StoredEntity, log: Logger): Promise<void> {
-  try {
-    const current = (await getEntity('Order', order.id, { consistent: true })) ?? order;
-    await updateEntity('Order', order.id, { ...current, isFailed: true }, current.version, { previous: current });
-  } catch (error) {
-    log.error('order create: could not mark the order failed', { orderId: order.id, error });
-  }
 }
 
 export async function createOrder(input: OrderCreate, options: CreateOrderOptions): Promise<Reply> {
@@ -209,22 +174,8 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
   }
   log.info('order created', { orderId: order.id, branchId: branch.id, ticketNumber });
 
-  if (isOnline(order)) {
-    try {
-      // Loaded on the first online payment: the provider clients are large and most orders are
-      // paid at the shop, so the other routes of this Lambda start without them.
-      const start = options.startPayment ?? (await import('../payments/start')).startPayment;
-      const payment = await start(order);
-      const stored: StoredPayment = { provider: payment.provider, id: payment.paymentId, redirectUrl: payment.redirectUrl, status: payment.status };
-      order = await updateEntity('Order', order.id, { ...order, payment: stored }, order.version, { previous: order });
-    } catch (error) {
-      log.error('order create: the online payment could not be started', { orderId: order.id, paymentMethod: order.paymentMethod, error });
-      await markFailed(order, log);
-      throw paymentStartFailed();
-    }
-    // OrderPlaced follows when the payment is paid (events/orders.ts).
-    return created(answer(order));
-  }
+  // OrderPlaced of an online payment follows when the payment is paid (functions/payments/sync.ts).
+  if (isOnline(order)) return created(answer(order));
 
   await publishOrderPlaced(order, log, options.publish);
   return created(answer(order));

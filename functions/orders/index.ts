@@ -12,7 +12,6 @@ import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from '../notificatio
 import { counterAppointmentRoute } from './counter-appointment';
 import { createOrderRoute } from './create';
 import { itemUpdateRoute } from './items';
-import { updatePaymentStatusRoute } from './payment-status';
 import { publicOrderRoutes } from './public';
 import { screenRoutes } from './screens';
 import { currentOrMissedOrders, orderHistory, prepareOrder } from './service';
@@ -46,7 +45,6 @@ export const handler = createGroupHandler('orders', {
   'POST /api/orders/public': createOrderRoute,
   ...statusActionRoutes,
   'POST /api/orders/{id}/print': printOrderRoute,
-  'POST /api/orders/{id}/update-payment-status': updatePaymentStatusRoute,
   'POST /api/orders/{id}/resend-new-order-email': resendNewOrderEmailRoute,
   'POST /api/orders/{id}/resend-new-order-sms': resendNewOrderSmsRoute,
   'PUT /api/orders/{id}/items/{itemIndex}': itemUpdateRoute,

@@ -1,6 +1,8 @@
 /**
- * /api/payments: the providers' webhooks and the customer's return from the payment page.
+ * The payments route group: every route that calls a payment provider.
  *
+ * - GET /api/payments/start/{uid}/{hash}: from the checkout to the provider's page (./start-route.ts).
+ * - POST /api/orders/{id}/update-payment-status: the staff's payment check (./update-payment-status.ts).
  * - POST /api/payments/mollie/webhook (form `id=tr_…`, as Mollie sends it): the payment is fetched
  *   from Mollie, never read from the request. 400 without a payment id; 200 for a payment Mollie
  *   does not know or that is no order's (nothing to do, and nothing revealed); 200 after the
@@ -9,22 +11,24 @@
  *   wrong signature (nothing is read or changed), 400 without a transaction id; then as Mollie.
  * - GET /api/payments/return/{uid}/{hash} (the order's link): asks the provider, updates the order,
  *   then 302 to /status/{uid}/{hash} (paid or still waiting) or to
- *   /store/{branchIdentifier}/checkout/error (failed, cancelled, expired).
+ *   /store/{branchIdentifier}/checkout/error (failed, cancelled, expired; ./pages.ts).
  *
  * A provider that cannot be reached: the webhooks answer 502, so the provider tries again later;
  * the return still redirects to the status page, which shows "Warten auf Zahlung" and polls.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
-import { getEntity } from '../db/repository';
 import { ApiError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import { createGroupHandler, Reply, route } from '../lib/router';
+import { createGroupHandler, route } from '../lib/router';
 import { isValidDatatransSignature } from './datatrans';
 import { paymentError } from './errors';
+import { failedPaymentPage, redirect, statusPage } from './pages';
 import { datatransSettings } from './settings';
 import type { PaymentProvider } from './status';
+import { startPaymentRoute } from './start-route';
 import { applyPayment, fetchProviderPayment, orderOfPayment, refreshOrderPayment } from './sync';
+import { updatePaymentStatusRoute } from './update-payment-status';
 
 /** A webhook body is a few hundred bytes; anything far bigger is not the provider's. */
 const MAX_WEBHOOK_BYTES = 64_000;
@@ -79,9 +83,8 @@ async function handleWebhook(provider: PaymentProvider, paymentId: string, log: 
   return null;
 }
 
-const redirect = (location: string): Reply => new Reply(302, null, { location });
-
 export const handler = createGroupHandler('payments', {
+  'GET /api/payments/start/{uid}/{hash}': startPaymentRoute,
   'POST /api/payments/mollie/webhook': route({
     handle: ({ event, log }) => handleWebhook('mollie', molliePaymentId(event), log),
   }),
@@ -92,17 +95,14 @@ export const handler = createGroupHandler('payments', {
     handle: async ({ caller, log }) => {
       if (caller.kind !== 'publicOrder') throw notFound('orders');
       let order = caller.order;
-      const statusPage = `/status/${encodeURIComponent(String(order.uid))}/${encodeURIComponent(String(order.hash))}`;
       try {
         order = await refreshOrderPayment(order, log);
       } catch (error) {
         // The status page shows the order as stored and polls; the webhook will follow.
         log.warn('payment not checked on return', { orderId: order.id, error });
       }
-      if (order.isFailed !== true) return redirect(statusPage);
-      const branchId = (order.branch as { id?: string } | undefined)?.id;
-      const branch = branchId ? await getEntity('Branch', branchId) : undefined;
-      return typeof branch?.identifier === 'string' ? redirect(`/store/${encodeURIComponent(branch.identifier)}/checkout/error`) : redirect(statusPage);
+      return redirect(order.isFailed === true ? await failedPaymentPage(order) : statusPage(order));
     },
   }),
+  'POST /api/orders/{id}/update-payment-status': updatePaymentStatusRoute,
 });

@@ -2,7 +2,10 @@
  * POST /api/orders/{id}/update-payment-status (backoffice.md §4): the staff ask the payment
  * provider (Mollie, Datatrans) about the order's online payment, e.g. when a customer says they
  * paid but the order still waits for the payment. The order is brought up to date exactly as the
- * webhook and the return do (functions/payments/sync.ts refreshOrderPayment).
+ * webhook and the return do (./sync.ts refreshOrderPayment).
+ *
+ * The path is the spec's, under /api/orders, but the route belongs to the payments route group
+ * (infra/manifest.ts): the providers' clients stay out of the orders Lambda (DESIGN.md §9).
  *
  * Answer: 200 with the order as stored afterwards (unchanged when the provider says nothing new);
  * 404 unknown order; 403 an employee for another branch's order (as the other order routes); 409
@@ -12,9 +15,10 @@
 import { idParams } from '../lib/resource';
 import { policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
-import { paymentError } from '../payments/errors';
-import { onlinePaymentOf } from '../payments/status';
-import { staffOrder } from './changes';
+import { staffOrder } from '../orders/changes';
+import { paymentError } from './errors';
+import { onlinePaymentOf } from './status';
+import { refreshOrderPayment } from './sync';
 
 const policy = policies.orders;
 
@@ -23,9 +27,6 @@ export const updatePaymentStatusRoute: RouteDefinition = route({
   handle: async ({ caller, params, log }) => {
     const { order } = await staffOrder(caller, params.id);
     if (!onlinePaymentOf(order)) throw paymentError(409, 'payments.noOnlinePayment');
-    // Loaded here, not at module load: the orders Lambda starts without the providers' code
-    // (and the Secrets Manager client their settings need).
-    const { refreshOrderPayment } = await import('../payments/sync');
     return present(policy, await refreshOrderPayment(order, log));
   },
 });

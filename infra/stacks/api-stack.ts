@@ -34,8 +34,11 @@ export const jwtAccesses: ReadonlySet<Access> = new Set<Access>(['staff', 'admin
 export const mediaGroups: ReadonlySet<string> = new Set(['images', 'image-templates', 'uploads', 'content-ai']);
 /** The back office user management creates and changes Cognito users. */
 export const userAdminGroups: ReadonlySet<string> = new Set(['users']);
-/** Groups that start or check online payments (order create, the payment routes): they read the payment secret. */
-export const paymentGroups: ReadonlySet<string> = new Set(['orders', 'payments']);
+/**
+ * Groups that start or check online payments: they read the payment secret. Only the payments
+ * group: order create leaves the start of the payment to it (functions/payments/start-route.ts).
+ */
+export const paymentGroups: ReadonlySet<string> = new Set(['payments']);
 /** Content generation calls Amazon Bedrock (DESIGN.md §2, external services). */
 export const bedrockGroups: ReadonlySet<string> = new Set(['content-ai']);
 

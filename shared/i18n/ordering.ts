@@ -12,6 +12,4 @@ export const orderingMessages = {
   'ordering.itemError': '„{product}“: {error}',
   'ordering.table': 'Bitte wählen Sie einen Tisch aus der Liste aus.',
   'ordering.donatee': 'Diese Organisation steht leider nicht zur Auswahl. Bitte wählen Sie eine andere.',
-  'ordering.paymentStartFailed':
-    'Die Online-Zahlung konnte leider nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
 } as const;

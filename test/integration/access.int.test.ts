@@ -13,7 +13,7 @@ import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
-import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, isCatalogueMessage } from './expectations';
+import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
 import { hashSecret } from '../../functions/lib/secrets';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
@@ -52,7 +52,8 @@ const tokenOf = (profile: Profile): string | undefined =>
 const SCOPED = new Set(['branches', 'departments', 'menus', 'orders', 'devices', 'tables']);
 
 const resourceOf = (route: ManifestRoute): ResourceName | undefined =>
-  route.group in policies && route.path.startsWith(`/api/${route.group}`) ? (route.group as ResourceName) : undefined;
+  (RESOURCE_OF_ROUTE[key(route)] as ResourceName | undefined) ??
+  (route.group in policies && route.path.startsWith(`/api/${route.group}`) ? (route.group as ResourceName) : undefined);
 
 const isGeneric = (route: ManifestRoute): boolean => route.path === `/api/${route.group}` || route.path === `/api/${route.group}/{id}`;
 

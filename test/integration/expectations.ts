@@ -3,6 +3,15 @@ import { apiMessages } from '../../shared/i18n/api';
 import { paymentsMessages } from '../../shared/i18n/payments';
 
 /**
+ * Routes on the path of a resource but served by another route group (infra/manifest.ts): the
+ * resource whose records they work on. The staff's payment check is an order route in the
+ * payments Lambda, which holds every provider call.
+ */
+export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
+  'POST /api/orders/{id}/update-payment-status': 'orders',
+};
+
+/**
  * Routes whose behaviour belongs to later issues: they answer 501 after their access check.
  * Keep this list honest: a route leaves it when its issue is done.
  */
@@ -64,6 +73,8 @@ export const PROTOCOL_AFTER_ACCESS: Record<string, string[]> = {
 export const REDIRECTS_AFTER_ACCESS: Record<string, RegExp> = {
   // The customer back from the payment page; the access test's order pays cash: its status page.
   'GET /api/payments/return/{uid}/{hash}': /^\/status\/[0-9a-f]+\/[0-9a-f]+$/,
+  // The start of the online payment; a cash order has nothing to pay there: its status page.
+  'GET /api/payments/start/{uid}/{hash}': /^\/status\/[0-9a-f]+\/[0-9a-f]+$/,
 };
 
 const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages)].map(

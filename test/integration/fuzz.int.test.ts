@@ -13,7 +13,7 @@ import { policies, type ResourceName } from '../../functions/lib/resources';
 import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 import { unknownBranchOrderBody } from './order-fixtures';
-import { NOT_IMPLEMENTED, isCatalogueMessage } from './expectations';
+import { NOT_IMPLEMENTED, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -98,7 +98,7 @@ afterAll(async () => {
 function validBody(route: Route & { group: string }): { body: Json; params: Record<string, string> } {
   const special = SPECIAL_BODIES[`${route.method} ${route.path}`];
   if (special) return { body: special, params: {} };
-  const resource = route.group as ResourceName;
+  const resource = (RESOURCE_OF_ROUTE[`${route.method} ${route.path}`] ?? route.group) as ResourceName;
   const body = sampleBody(resource, actors.branchA.id) as Json;
   if (route.method === 'POST') return { body, params: {} };
   const record = records.get(route.group)!;
@@ -131,7 +131,7 @@ describe('fuzzing every POST and PUT route', () => {
       assertRefused(response, `${name} with body ${JSON.stringify(broken)}`);
     }
 
-    const resource = route.group;
+    const resource = RESOURCE_OF_ROUTE[name] ?? route.group;
     const candidates = paths(resource, body);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...candidates), garbage, async (path, value) => {

@@ -19,7 +19,6 @@ import { orderCreateSchema, orderSchema, type OrderCreated, type OrderCreateInpu
 import { appointmentSlots, earliestSlotTime, slotsOn } from '../../shared/slots';
 import { addDays, localDateOf } from '../../shared/time';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
-import { unique } from './fixtures';
 import { ALWAYS_OPEN, GRAZ_DELIVERY, createOrderShop, idempotencyKey, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { scanAllItems } from './table';
 
@@ -610,51 +609,33 @@ describe('OrderPlaced', () => {
 describe('online payment', () => {
   const mollieBody = () => orderCreateSchema.parse(takeawayBody(shop, { paymentMethod: 'mollie' }));
 
-  it('starts the payment, stores it and answers with the payment page; OrderPlaced waits for the payment', async () => {
-    const started: StoredEntity[] = [];
-    const startPayment = async (order: StoredEntity) => {
-      started.push(order);
-      return { provider: 'mollie' as const, paymentId: `tr_${unique('x')}`, redirectUrl: `https://pay.example/${String(order.uid)}`, status: 'open' };
-    };
+  it('stores the order without calling the provider and answers the payments start link; OrderPlaced waits for the payment', async () => {
     const input = mollieBody();
-    const reply = await createOrder(input, { log, startPayment });
+    const reply = await createOrder(input, { log });
     expect(reply.status).toBe(201);
     const answer = reply.data as OrderCreated;
-    expect(answer.paymentRedirectUrl).toBe(`https://pay.example/${answer.uid}`);
-    expect(started).toHaveLength(1);
-    expect(started[0]).toMatchObject({ uid: answer.uid, paymentMethod: 'mollie', pricing: { totalGross: 8.75 } });
+    // The payments Lambda starts the payment there (payments.int.test.ts, "through POST /api/orders/public").
+    expect(answer.paymentRedirectUrl).toBe(`/api/payments/start/${answer.uid}/${answer.hash}`);
     const order = await stored(answer.uid);
-    expect(order.payment).toEqual({ provider: 'mollie', id: expect.stringMatching(/^tr_x-/), redirectUrl: answer.paymentRedirectUrl, status: 'open' });
-    expect(order).toMatchObject({ isFailed: false, isPaid: false, version: 2 });
+    expect(order).toMatchObject({ paymentMethod: 'mollie', pricing: { totalGross: 8.75 }, isFailed: false, isPaid: false, version: 1 });
+    expect(order).not.toHaveProperty('payment');
     expect((await publishedEvents()).some((event) => event.detail.orderId === order.id)).toBe(false);
 
-    // The same key again: the same payment page.
-    const again = await createOrder(input, { log, startPayment });
+    // The same key again: the same link, and still one order.
+    const again = await createOrder(input, { log });
     expect(again.status).toBe(200);
     expect(again.data).toEqual(answer);
-    expect(started).toHaveLength(1);
+    expect((await ordersOf(shop.branch.id)).filter((candidate) => candidate.idempotencyKey === input.idempotencyKey)).toHaveLength(1);
   });
 
-  it('marks the order failed and answers 502 in German when the payment cannot be started', async () => {
-    const startPayment = async (): Promise<never> => {
-      throw new Error('Mollie antwortet nicht');
-    };
+  it('answers the same start link for a repeated key whose payment could not be started (the link leads to checkout/error)', async () => {
     const input = mollieBody();
-    const failure = await createOrder(input, { log, startPayment }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({
-      status: 502,
-      errors: [
-        {
-          code: 'payment.startFailed',
-          message: 'Die Online-Zahlung konnte leider nicht gestartet werden. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
-        },
-      ],
-    });
-    const [order] = (await ordersOf(shop.branch.id)).filter((candidate) => candidate.idempotencyKey === input.idempotencyKey);
-    expect(order).toMatchObject({ isFailed: true, paymentMethod: 'mollie' });
-    expect(order).not.toHaveProperty('payment');
-    expect((await queryOpenOrders(shop.branch.id)).map((open) => open.id)).not.toContain(order!.id);
-    // The same key again fails the same way; a new attempt needs a new key.
-    await expect(createOrder(input, { log, startPayment })).rejects.toMatchObject({ status: 502 });
+    const answer = (await createOrder(input, { log })).data as OrderCreated;
+    const order = await stored(answer.uid);
+    // As the start route leaves an order whose provider failed (payments.int.test.ts).
+    await updateEntity('Order', order.id, { ...order, isFailed: true }, order.version);
+    const again = await createOrder(input, { log });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(answer);
   });
 });

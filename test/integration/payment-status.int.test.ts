@@ -1,5 +1,6 @@
 /**
- * The staff's payment check (POST /api/orders/{id}/update-payment-status) and the scheduled job
+ * The staff's payment check (POST /api/orders/{id}/update-payment-status, a route of the payments
+ * Lambda under the spec's /api/orders path) and the scheduled job
  * `payment-status-check` (functions/payments/status-check.ts) against DynamoDB Local and the local
  * stack's fake Mollie and Datatrans: a payment whose webhook never arrived is found by asking the
  * provider; orders without an online payment are refused (route) or left alone (job).
@@ -21,7 +22,7 @@ import { createOrderShop, stored, type OrderShopFixture } from './order-fixtures
 import { paymentOf, pressOnPaymentPage } from './payment-page';
 
 let actors: Actors;
-let orders: Handler;
+let payments: Handler;
 let shop: OrderShopFixture;
 
 const PRICING = { net: 21.73, tax: 2.17, gross: 23.9, totalNet: 21.73, totalTax: 2.17, totalGross: 23.9, taxes: [] };
@@ -30,7 +31,7 @@ const log = createLogger({ test: 'payment-status' });
 
 beforeAll(async () => {
   actors = await createActors();
-  orders = await loadGroupHandler('orders');
+  payments = await loadGroupHandler('payments');
   shop = await createOrderShop({ isDatatransEnabled: true });
   await assignBranch(actors.employee, shop.branch);
 });
@@ -67,7 +68,7 @@ async function settleWithoutWebhook(order: StoredEntity, action: 'pay' | 'fail')
 
 /** `null`: without sign-in. */
 const update = (order: StoredEntity, token: string | null = actors.employee.token): Promise<ApiResponse<Record<string, unknown>>> =>
-  invoke(orders, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: order.id }, token: token ?? undefined });
+  invoke(payments, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: order.id }, token: token ?? undefined });
 
 describe('POST /api/orders/{id}/update-payment-status', () => {
   it.each(['mollie', 'datatrans'] as const)('%s: a payment paid without a webhook makes the order paid; 200 with the reloaded order', async (provider) => {
@@ -102,7 +103,7 @@ describe('POST /api/orders/{id}/update-payment-status', () => {
     expect(forbidden.body.errors?.[0]?.code).toBe('auth.branchForbidden');
     expect(await stored(order)).toEqual(order);
 
-    expect((await invoke(orders, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: ulid() }, token: actors.admin.token })).status).toBe(404);
+    expect((await invoke(payments, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: ulid() }, token: actors.admin.token })).status).toBe(404);
     expect((await update(order, null)).status).toBe(401);
   });
 });

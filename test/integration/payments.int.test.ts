@@ -10,7 +10,7 @@ import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secre
 import { createMollieClient } from '@mollie/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '../../functions/db/keys';
-import { findOrderByUid } from '../../functions/db/orders';
+import { findOrderByUid, queryOpenOrders } from '../../functions/db/orders';
 import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { ENV, readConfig } from '../../functions/lib/config';
 import { FAKE_DATATRANS, FAKE_MOLLIE_API_KEY } from '../../infra/local/fakes';
@@ -326,17 +326,79 @@ describe('through POST /api/orders/public', () => {
     else await deleteEntity('Config', CONFIG_ID);
   });
 
-  it('an order paid with Mollie: payment page, pay, paid order, OrderPlaced once', async () => {
-    const response = await invoke<OrderCreated>(orders, 'POST', { path: '/api/orders/public', body: takeawayBody(shop, { paymentMethod: 'mollie' }) });
+  const order = (body: unknown) => invoke<OrderCreated>(orders, 'POST', { path: '/api/orders/public', body });
+  /** The browser following `paymentRedirectUrl` (relative, on the shop's origin). */
+  const visit = (link: string) => {
+    const [, uid, hash] = /^\/api\/payments\/start\/([^/]+)\/([^/]+)$/.exec(link)!;
+    return invoke(payments, 'GET', { path: '/api/payments/start/{uid}/{hash}', params: { uid: uid!, hash: hash! } });
+  };
+
+  it('an order paid with Mollie: start link, payment page, pay, paid order, OrderPlaced once', async () => {
+    const response = await order(takeawayBody(shop, { paymentMethod: 'mollie' }));
     expect(response.status).toBe(201);
-    const { uid, paymentRedirectUrl } = response.body.data!;
-    expect(paymentRedirectUrl).toMatch(/^http:\/\/localhost:\d+\/checkout\/tr_/);
+    const { uid, hash, paymentRedirectUrl } = response.body.data!;
+    expect(paymentRedirectUrl).toBe(`/api/payments/start/${uid}/${hash}`);
     const created = (await findOrderByUid(uid))!;
+    expect(created).not.toHaveProperty('payment');
+
+    const start = await visit(paymentRedirectUrl!);
+    expect(start.status).toBe(302);
+    const page = String(start.headers.location);
+    expect(page).toMatch(/^http:\/\/localhost:\d+\/checkout\/tr_/);
+    const started = await reread(created);
+    expect(paymentOf(started)).toMatchObject({ redirectUrl: page, status: 'open' });
+    // The start link again (reload, second tab): the same payment, no second one.
+    expect((await visit(paymentRedirectUrl!)).headers.location).toBe(page);
+    expect(await reread(created)).toEqual(started);
     expect(await eventsOf(created.id)).toEqual([]);
 
-    await pressOnPaymentPage(paymentRedirectUrl!, 'pay', '8,75');
+    await pressOnPaymentPage(page, 'pay', '8,75');
     const paid = await reread(created);
-    expect(paid).toMatchObject({ isPaid: true, payment: { provider: 'mollie', status: 'paid' } });
+    expect(paid).toMatchObject({ isPaid: true, payment: { provider: 'mollie', id: paymentOf(started).id, status: 'paid' } });
     expect(await eventsOf(created.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
+    // Paid: the start link shows the status page.
+    expect((await visit(paymentRedirectUrl!)).headers.location).toBe(`/status/${uid}/${hash}`);
+  });
+
+  it('two visits of the start link at once keep one payment on the order and send both to it', async () => {
+    const { uid, paymentRedirectUrl } = (await order(takeawayBody(shop, { paymentMethod: 'mollie' }))).body.data!;
+    const [first, second] = await Promise.all([visit(paymentRedirectUrl!), visit(paymentRedirectUrl!)]);
+    expect(first!.headers.location).toMatch(/\/checkout\/tr_/);
+    expect(second!.headers.location).toBe(first!.headers.location);
+    expect(paymentOf((await findOrderByUid(uid))!).redirectUrl).toBe(first!.headers.location);
+  });
+
+  it('a payment that cannot be started: the order is failed and the browser goes to checkout/error; the same key leads there again', async () => {
+    const body = takeawayBody(shop, { paymentMethod: 'mollie' });
+    const response = await order(body);
+    const { uid, paymentRedirectUrl } = response.body.data!;
+    const saved = process.env[ENV.mollieApiEndpoint];
+    process.env[ENV.mollieApiEndpoint] = 'http://127.0.0.1:9/v2/';
+    try {
+      const start = await visit(paymentRedirectUrl!);
+      expect(start.status).toBe(302);
+      expect(start.headers.location).toBe(`/store/${String(shop.branch.identifier)}/checkout/error`);
+    } finally {
+      process.env[ENV.mollieApiEndpoint] = saved;
+    }
+    const failed = (await findOrderByUid(uid))!;
+    const stored = await reread(failed);
+    expect(stored).toMatchObject({ isFailed: true, paymentMethod: 'mollie' });
+    expect(stored).not.toHaveProperty('payment');
+    expect((await queryOpenOrders(shop.branch.id)).map((open) => open.id)).not.toContain(stored.id);
+
+    // The same key: the same link, which does not try again (a new attempt needs a new key).
+    const again = await order(body);
+    expect(again.status).toBe(200);
+    expect(again.body.data!.paymentRedirectUrl).toBe(paymentRedirectUrl);
+    expect((await visit(paymentRedirectUrl!)).headers.location).toBe(`/store/${String(shop.branch.identifier)}/checkout/error`);
+    expect(await reread(stored)).toEqual(stored);
+  });
+
+  it('the start link of an order paid at the shop goes to its status page', async () => {
+    const { uid, hash } = (await order(takeawayBody(shop))).body.data!;
+    const start = await invoke(payments, 'GET', { path: '/api/payments/start/{uid}/{hash}', params: { uid, hash } });
+    expect(start.status).toBe(302);
+    expect(start.headers.location).toBe(`/status/${uid}/${hash}`);
   });
 });
