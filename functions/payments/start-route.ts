@@ -21,7 +21,7 @@
  *   payment is never shown to anyone, expires unpaid at the provider, and its webhooks are
  *   ignored because it is not the order's payment (./status.ts isPaymentOfOrder).
  */
-import { isOnlinePaymentMethod } from '../../shared/order-status';
+import { isOnlinePaymentMethod } from '../../shared/order-status/transitions';
 import { VersionConflictError } from '../db/errors';
 import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
 import { notFound } from '../lib/errors';
@@ -81,7 +81,8 @@ async function startAndStore(order: StoredEntity, log: Logger): Promise<string> 
 export const startPaymentRoute: RouteDefinition = route({
   handle: async ({ caller, log }) => {
     if (caller.kind !== 'publicOrder') throw notFound('orders');
-    // Consistent: the uid lookup reads an index, which may not show a payment stored a moment ago.
+    // Consistent: the access check's uid lookup reads the order eventually consistent, which may
+    // not show a payment stored a moment ago by the first visit.
     const order = await reread(caller.order);
     const page = await pageWithoutStart(order);
     if (page) return redirect(page);
