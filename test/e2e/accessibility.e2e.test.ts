@@ -4,36 +4,22 @@
  * product overlay, checkout (with its date picker) and status page, at phone and desktop width.
  * A serious or critical finding fails the test with the rule, the element and axe's reason.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '../../shared/i18n';
 import { auditPage as audit } from './axe';
-import { germanContext, launchBrowser } from './browser';
+import { germanContext, useBrowser } from './browser';
 import { completeCheckoutForm, openGrazCheckout, seededProducts, submitOrder, type CartLine } from './checkout-steps';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-let browser: Browser;
+const session = useBrowser();
 let cart: CartLine[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const product = await seededProducts(baseUrl);
   cart = [{ product: product('Frankfurter'), amount: 2, unit: 'pair', parts: [] }];
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await germanContext(browser, viewport);
-  const page = await context.newPage();
-  // Tests talk to loopback only.
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const [name, viewport] of [
@@ -41,7 +27,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`home with the cookie banner, and the store page with its overlay (${name})`, async () => {
-      const page = await newPage(viewport);
+      const page = await session.newPage(viewport);
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await audit(page), 'home').toEqual([]);
@@ -58,7 +44,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     });
 
     it(`checkout with the date picker, and the status page (${name})`, async () => {
-      const context = await germanContext(browser, viewport);
+      const context = await germanContext(session.browser, viewport);
       const page = await openGrazCheckout(context, baseUrl, cart);
       expect(await audit(page), 'checkout').toEqual([]);
 

@@ -6,67 +6,25 @@
  * filters kept in the address; meets an error entry when the API fails and recovers with
  * 'Erneut versuchen'. Navigation at 390 px, axe-core audits and screenshots at 390 and 1280 px.
  */
-import { createRequire } from 'node:module';
 import { ulid } from 'ulid';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds } from '../../infra/local/seed/ids';
 import { t } from '../../shared/i18n';
-import { appointmentSlots } from '../../shared/slots';
-import { germanContext, launchBrowser, screenshot } from './browser';
-import { seededProducts } from './checkout-steps';
+import { auditPage } from './axe';
+import { screenshot, useBrowser } from './browser';
+import { placeGrazOrder } from './orders';
 import { openBackendAs } from './staff';
 
 const baseUrl = inject('baseUrl');
-const TIME_ZONE = 'Europe/Vienna';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let browser: Browser;
-let product: (name: string) => { id: string; name: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  product = await seededProducts(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface PlacedOrder {
-  id: string;
-  ticketNumber: number;
-  lastName: string;
-}
+const session = useBrowser();
 
 /** A takeaway order at Graz as the storefront sends it, due at the first slot Graz offers. */
-async function placeOrder(lastName: string): Promise<PlacedOrder> {
-  const slot = appointmentSlots(grazBranch, false, new Date(), TIME_ZONE)[0]!.slots[0]!;
-  const response = await fetch(`${baseUrl}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotencyKey: `e2e-${ulid()}`,
-      branch: { id: branchIds.graz },
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ product: { id: product('Extrawurst').id }, amount: 20, unit: 'decagram', parts: [] }],
-      firstName: 'Lena',
-      lastName,
-      phone: '+43 664 7654321',
-      appointmentDate: slot.at.toISOString(),
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
-  });
-  const created = (await response.json()) as { data?: { uid: string; hash: string }; errors?: unknown };
-  if (response.status !== 200 && response.status !== 201) throw new Error(`order refused: ${response.status} ${JSON.stringify(created)}`);
-  const { uid, hash } = created.data!;
-  const order = ((await (await fetch(`${baseUrl}/api/orders/public/${uid}/${hash}`)).json()) as { data: { id: string; ticketNumber: number } }).data;
-  return { id: order.id, ticketNumber: order.ticketNumber, lastName };
+async function placeOrder(lastName: string) {
+  return { ...(await placeGrazOrder(baseUrl, { firstName: 'Lena', lastName, email: undefined, phone: '+43 664 7654321' })), lastName };
 }
 
 /** Counts the oscillators the page starts: two per new-order signal. */
@@ -83,33 +41,8 @@ async function countBeeps(context: BrowserContext): Promise<void> {
 }
 const beeps = (page: Page) => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
 
-interface Finding {
-  rule: string;
-  targets: string[];
-}
-
-/** The serious and critical WCAG 2.1 A/AA findings of the page as it is now. */
-async function audit(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    interface AxeViolation {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-  });
-}
-
 async function signedInPage(viewport: { width: number; height: number }, path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
-  const context = await germanContext(browser, viewport);
-  await setup?.(context);
-  const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await session.newPage(viewport, setup);
   await openBackendAs(page, baseUrl, 'team-graz', path);
   return page;
 }
@@ -269,7 +202,7 @@ describe('navigation and accessibility', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await nav.getByRole('link', { name: t('backend.nav.history') }).waitFor();
     await screenshot(page, 'backoffice-nav-phone', { fullPage: false });
-    expect(await audit(page), 'menu open').toEqual([]);
+    expect(await auditPage(page), 'menu open').toEqual([]);
     await page.keyboard.press('Escape');
     expect(await nav.isVisible()).toBe(false);
     await menu.click();
@@ -285,7 +218,7 @@ describe('navigation and accessibility', () => {
       for (const path of ['/orders/current', '/orders/history', '/orders/missed']) {
         await page.goto(`${baseUrl}/backend${path}`);
         await page.locator('.order-list__empty, [data-order-id]').first().waitFor();
-        expect(await audit(page), `${path} ${name}`).toEqual([]);
+        expect(await auditPage(page), `${path} ${name}`).toEqual([]);
       }
     }
     await screenshot(page, 'backoffice-orders-missed-desktop');

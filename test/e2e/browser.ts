@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumLaunchOptions } from '../setup/browser';
 
 export const SCREENSHOT_DIR = join('test-results', 'e2e');
@@ -16,6 +17,42 @@ export const viewports = {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, args: [...(chromiumLaunchOptions.args ?? []), '--lang=de-AT'] });
+}
+
+export interface BrowserSession {
+  /** Launched in beforeAll: read it inside tests and hooks, not at import. */
+  browser: Browser;
+  /**
+   * A page in a fresh German context that talks to loopback only (other hosts are aborted);
+   * `setup` prepares the context first (e.g. an init script).
+   */
+  newPage(viewport?: { width: number; height: number }, setup?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
+}
+
+/** The test file's browser: launched before its tests, closed after them. */
+export function useBrowser(): BrowserSession {
+  const session: BrowserSession = {
+    browser: undefined as unknown as Browser,
+    async newPage(viewport, setup) {
+      const context = await germanContext(session.browser, viewport);
+      await setup?.(context);
+      const page = await context.newPage();
+      await loopbackOnly(page);
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/** Tests talk to the local stack only: requests to any other host are aborted. */
+export async function loopbackOnly(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
 }
 
 export function germanContext(browser: Browser, viewport: { width: number; height: number } = viewports.phone): Promise<BrowserContext> {

@@ -5,31 +5,26 @@
  * and times come from the shared slot rules), and the order is placed against the real order API.
  * Screenshots at 390 px and 1280 px: form, date picker, error state.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { config, donatees, tables } from '../../infra/local/seed/data/shop';
 import { t } from '../../shared/i18n';
 import { appointmentSlots, slotsOn } from '../../shared/slots';
 import { formatTime, localDateOf } from '../../shared/time';
 import { slotRanges } from '../../web/storefront/checkout/calendar';
-import { germanContext, launchBrowser, screenshot } from './browser';
+import { germanContext, screenshot, useBrowser } from './browser';
 import { acceptLegal, fillContact, openGrazCheckout, pickFirstDay, seededProducts, submitButton, type OrderType } from './checkout-steps';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-let browser: Browser;
+const session = useBrowser();
 let product: (name: string) => { id: string; name: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   product = await seededProducts(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A weight product and a piece product without parts or schedules: orderable whenever Graz is. */
@@ -72,7 +67,7 @@ function orderRequests(page: Page): Request[] {
 
 describe('checkout', () => {
   it('takes a takeaway order with an appointment from the pickers and opens the status page', async () => {
-    const context = await germanContext(browser, phone);
+    const context = await germanContext(session.browser, phone);
     const page = await openCheckout(context, 'takeaway');
     const requests = orderRequests(page);
 
@@ -189,7 +184,7 @@ describe('checkout', () => {
       [phone, 'phone'],
       [desktop, 'desktop'],
     ] as const) {
-      const context = await germanContext(browser, viewport);
+      const context = await germanContext(session.browser, viewport);
       const page = await openCheckout(context, 'takeaway');
       await fillContact(page);
       await pickFirstDay(page, name === 'desktop' ? () => screenshot(page, 'checkout-datepicker-desktop', { fullPage: false }) : undefined);
@@ -232,7 +227,7 @@ describe('checkout', () => {
   });
 
   it('resends the same idempotency key after a network error and a new one after a change', async () => {
-    const context = await germanContext(browser, phone);
+    const context = await germanContext(session.browser, phone);
     const page = await openCheckout(context, 'takeaway');
     const requests = orderRequests(page);
     await fillContact(page);
@@ -255,7 +250,7 @@ describe('checkout', () => {
   });
 
   it('asks a dine-in guest at a table only for the table (contact hidden)', async () => {
-    const context = await germanContext(browser, phone);
+    const context = await germanContext(session.browser, phone);
     const page = await openCheckout(context, 'dineIn');
     expect(await page.getByLabel(t('checkout.field.table')).getAttribute('aria-required')).toBe('true');
     expect(await page.getByLabel(t('checkout.field.firstName')).count()).toBe(0);
@@ -275,7 +270,7 @@ describe('checkout', () => {
   });
 
   it('offers donation recipients with a search, and blocks a delivery below the minimum order value', async () => {
-    const context = await germanContext(browser, phone);
+    const context = await germanContext(session.browser, phone);
     // 5 dag Extrawurst and 2 Käsekrainer: 7,45 € + 3,90 € = 11,35 €, below the 15 € of the first area.
     const page = await openCheckout(context, 'delivery', cartItems(5));
     expect(await page.getByLabel(t('checkout.field.street')).getAttribute('aria-required')).toBe('true');
@@ -302,7 +297,7 @@ describe('checkout', () => {
     const today = localDateOf(new Date(), TIME_ZONE);
     const day = appointmentSlots(grazBranch, false, new Date(), TIME_ZONE).find((candidate) => candidate.date > today)!;
     const first = day.slots[0]!;
-    const context = await germanContext(browser, desktop);
+    const context = await germanContext(session.browser, desktop);
     await context.clock.install({ time: new Date(first.at.getTime() - 15 * 60_000) });
     const page = await openCheckout(context, 'takeaway');
     await fillContact(page);
@@ -318,7 +313,7 @@ describe('checkout', () => {
   });
 
   it('keeps the typed data after a failed payment and says so on checkout/error', async () => {
-    const context = await germanContext(browser, desktop);
+    const context = await germanContext(session.browser, desktop);
     const page = await openCheckout(context, 'takeaway');
     await page.getByLabel(t('checkout.field.firstName')).fill('Anna');
     await page.goto(`${baseUrl}/store/graz/checkout/error`);

@@ -6,37 +6,21 @@
  * its demo key and empty queue belong to the order-handling e2e test. Screenshots at 390 and
  * 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
 import { t } from '../../shared/i18n';
-import { germanContext, launchBrowser, readableTexts, screenshot } from './browser';
+import { readableTexts, screenshot, useBrowser } from './browser';
 import { openBackendAs } from './staff';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await germanContext(browser, viewport);
-  const page = await context.newPage();
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
+const session = useBrowser();
 
 describe('devices page', () => {
   it('administrator: create a printer, set its key, see it online and print a test slip', async () => {
-    const page = await newPage(DESKTOP);
+    const page = await session.newPage(DESKTOP);
     await openBackendAs(page, baseUrl, 'admin', '/devices');
     await page.getByRole('heading', { level: 1, name: t('device.title') }).waitFor();
     await page.getByRole('heading', { level: 2, name: /Bondrucker Theke Graz/ }).waitFor();
@@ -74,7 +58,7 @@ describe('devices page', () => {
     await card.getByText(t('device.online')).waitFor();
     await screenshot(page, 'devices-desktop');
 
-    const phone = await newPage(PHONE);
+    const phone = await session.newPage(PHONE);
     await openBackendAs(phone, baseUrl, 'admin', '/devices');
     await phone.getByRole('heading', { level: 2, name: /Bondrucker Weiz E2E/ }).waitFor();
     await screenshot(phone, 'devices-phone');
@@ -85,7 +69,7 @@ describe('devices page', () => {
   });
 
   it('employee of Graz: the branch printer with its tests, no editing', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await openBackendAs(page, baseUrl, 'team-graz', '/devices');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Bondrucker Theke Graz/ }) });
     await card.waitFor();

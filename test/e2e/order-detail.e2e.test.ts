@@ -9,17 +9,15 @@
  * appointment the shared slot rules offer now, so the test does not depend on the wall clock.
  * Cart: 20 dag Extrawurst (1,49 €/dag, approximate) and 2 Käsekrainer (1,95 €/Stk.).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { grazBranch } from '../../infra/local/seed/data/branches';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '../../shared/i18n';
 import { formatMoney, money } from '../../shared/money';
-import { appointmentSlots } from '../../shared/slots';
 import { formatDate, formatTime, localDateOf } from '../../shared/time';
 import { auditPage } from './axe';
-import { germanContext, launchBrowser, screenshot } from './browser';
-import { seededProducts } from './checkout-steps';
+import { screenshot, useBrowser } from './browser';
+import { placeGrazOrder, type PlacedOrder } from './orders';
 import { openBackendAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -27,58 +25,23 @@ const TIME_ZONE = 'Europe/Vienna';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const euro = (amount: number) => formatMoney(money(amount));
-let browser: Browser;
-let product: (name: string) => { id: string; name: string };
+const session = useBrowser();
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  product = await seededProducts(baseUrl);
   adminToken = await staffToken(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface PlacedOrder {
-  id: string;
-  ticketNumber: number;
-  appointmentDate: string;
-}
-
-/** A takeaway order of Graz for its first appointment slot, paid in cash. */
-async function placeOrder({ email = 'anna.huber@example.at' } = {}): Promise<PlacedOrder> {
-  const [day] = appointmentSlots(grazBranch, false, new Date(), TIME_ZONE);
-  const slot = day!.slots[0]!;
-  const response = await fetch(`${baseUrl}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      idempotencyKey: `detail-${ulid()}`,
-      branch: { id: grazBranch.id },
-      isDelivery: false,
-      isDineIn: false,
-      items: [
-        { product: { id: product('Extrawurst').id }, amount: 20, unit: 'decagram', parts: [] },
-        { product: { id: product('Käsekrainer (roh)').id }, amount: 2, unit: 'amount', parts: [] },
-      ],
-      firstName: 'Anna',
-      lastName: 'Huber',
-      email,
-      phone: '+43 664 1234567',
-      comment: 'Bitte dünn geschnitten',
-      appointmentDate: slot.at.toISOString(),
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
+/** Cart: 20 dag Extrawurst and 2 Käsekrainer; cash, for Graz's first slot. */
+const placeOrder = ({ email = 'anna.huber@example.at' } = {}): Promise<PlacedOrder> =>
+  placeGrazOrder(baseUrl, {
+    items: [
+      { product: 'Extrawurst', amount: 20, unit: 'decagram' },
+      { product: 'Käsekrainer (roh)', amount: 2, unit: 'amount' },
+    ],
+    email,
+    comment: 'Bitte dünn geschnitten',
   });
-  const created = (await response.json()) as { data?: { uid: string; hash: string }; errors?: unknown };
-  if (!created.data) throw new Error(`order not placed: ${JSON.stringify(created)}`);
-  const order = ((await (await fetch(`${baseUrl}/api/orders/public/${created.data.uid}/${created.data.hash}`)).json()) as { data: PlacedOrder }).data;
-  return { id: order.id, ticketNumber: order.ticketNumber, appointmentDate: order.appointmentDate };
-}
 
 /** A staff call of the API as the admin (what another device at the counter does meanwhile). */
 function staffCall(method: string, path: string, body?: unknown): Promise<Response> {
@@ -90,10 +53,7 @@ function staffCall(method: string, path: string, body?: unknown): Promise<Respon
 }
 
 async function openDetail(viewport: { width: number; height: number }, order: PlacedOrder): Promise<Page> {
-  const context = await germanContext(browser, viewport);
-  const page = await context.newPage();
-  // Tests talk to loopback only.
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await session.newPage(viewport);
   await openBackendAs(page, baseUrl, 'team-graz', `/orders/${order.id}`);
   await heading(page, order).waitFor();
   return page;

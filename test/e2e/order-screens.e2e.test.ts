@@ -8,17 +8,15 @@
  * one shows the error page. Screenshots at 1920×1080 and 1280×800 (screens) and 390 / 1280 px
  * (branch page), axe-core audits of each.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { branchIds, screenApiKeys } from '../../infra/local/seed/ids';
 import { t } from '../../shared/i18n';
-import { appointmentSlots } from '../../shared/slots';
-import type { BranchHours } from '../../shared/hours';
 import { localDateOf } from '../../shared/time';
 import { formatQuantity } from '../../shared/quantity/format';
 import { auditPage } from './axe';
-import { germanContext, launchBrowser, readableTexts, screenshot } from './browser';
-import { seededProducts } from './checkout-steps';
+import { readableTexts, screenshot, useBrowser } from './browser';
+import { placeGrazOrder, type PlacedOrder } from './orders';
 import { openBackendAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -29,25 +27,12 @@ const PHONE = { width: 390, height: 844 };
 const grazScreen = (kind: 'frontdesk' | 'backoffice', key: string = screenApiKeys.graz, branchId: string = branchIds.graz) =>
   `${baseUrl}/backend/screens/${kind}/${branchId}/${key}`;
 
-let browser: Browser;
+const session = useBrowser();
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await staffToken(baseUrl);
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await germanContext(browser, viewport);
-  const page = await context.newPage();
-  // Tests talk to loopback only.
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
 
 async function apiCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -59,47 +44,27 @@ async function apiCall<T>(method: string, path: string, body?: unknown, token?: 
   return { status: response.status, data: json.data };
 }
 
-interface PlacedOrder {
-  id: string;
-  ticketNumber: number;
-}
-
 /**
  * A takeaway order of 2 Paar Frankfurter at Graz, placed as the storefront places it, for the
  * first appointment the shared slot rules offer. Outside Graz's opening hours that slot is on a
  * later day, and the front desk shows only today's orders: then staff move the appointment to now
  * (the generic order update), as a shop does for a customer who turns up early.
  */
-async function placeGrazOrder(): Promise<PlacedOrder> {
-  const product = await seededProducts(baseUrl);
-  const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
-  const graz = (init.data.find((entry) => entry.url === '/api/branches')!.data as (BranchHours & { id: string })[]).find((branch) => branch.id === branchIds.graz)!;
-  const now = new Date();
-  const slot = appointmentSlots(graz, false, now, TIME_ZONE)[0]!.slots[0]!;
-  const created = await apiCall<{ uid: string; hash: string }>('POST', '/api/orders/public', {
-    idempotencyKey: `e2e-screens-${Date.now()}`,
-    branch: { id: branchIds.graz },
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: { id: product('Frankfurter').id }, amount: 2, unit: 'pair', parts: [] }],
+async function placeScreenOrder(): Promise<PlacedOrder> {
+  const order = await placeGrazOrder(baseUrl, {
+    items: [{ product: 'Frankfurter', amount: 2, unit: 'pair' }],
     firstName: 'Theresia',
     lastName: 'Zeilinger',
     email: 'theresia.bildschirm@example.at',
     phone: '+43 664 7654321',
     comment: 'Bitte gut verpacken',
-    appointmentDate: slot.at.toISOString(),
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
   });
-  expect(created.status).toBe(201);
-  const order = (await apiCall<Record<string, unknown> & PlacedOrder>('GET', `/api/orders/public/${created.data.uid}/${created.data.hash}`)).data;
-  if (localDateOf(slot.at, TIME_ZONE) !== localDateOf(now, TIME_ZONE)) {
+  if (localDateOf(new Date(order.appointmentDate), TIME_ZONE) !== localDateOf(new Date(), TIME_ZONE)) {
     const stored = (await apiCall<Record<string, unknown>>('GET', `/api/orders/${order.id}`, undefined, adminToken)).data;
     const moved = await apiCall('PUT', `/api/orders/${order.id}`, { ...stored, appointmentDate: new Date().toISOString() }, adminToken);
     expect(moved.status).toBe(200);
   }
-  return { id: order.id, ticketNumber: order.ticketNumber };
+  return order;
 }
 
 async function statusAction(order: PlacedOrder, action: 'confirm' | 'in-delivery'): Promise<void> {
@@ -112,12 +77,12 @@ describe('order screens', () => {
   let order: PlacedOrder;
 
   it('front desk: a confirmed order appears under In Vorbereitung within 10 s and moves to Abholbereit', async () => {
-    const page = await newPage(FULL_HD);
+    const page = await session.newPage(FULL_HD);
     await page.goto(grazScreen('frontdesk'));
     await page.getByRole('heading', { level: 2, name: t('screen.frontDesk.preparing') }).waitFor();
     await page.getByRole('heading', { level: 2, name: t('screen.frontDesk.ready') }).waitFor();
 
-    order = await placeGrazOrder();
+    order = await placeScreenOrder();
     // Unconfirmed orders stay off the customer display.
     await page.waitForTimeout(6_000);
     expect(await page.locator(`[data-ticket="${order.ticketNumber}"]`).count()).toBe(0);
@@ -151,7 +116,7 @@ describe('order screens', () => {
     await page.getByText(t('screen.connectionLostShort')).waitFor({ state: 'detached', timeout: 10_000 });
     await page.context().close();
 
-    const tablet = await newPage(TABLET);
+    const tablet = await session.newPage(TABLET);
     await tablet.goto(grazScreen('frontdesk'));
     await ticketIn(tablet, 'ready', order.ticketNumber).waitFor();
     await tablet.waitForTimeout(2_600);
@@ -170,7 +135,7 @@ describe('order screens', () => {
       ['1920', FULL_HD],
       ['1280x800', TABLET],
     ] as const) {
-      const page = await newPage(viewport);
+      const page = await session.newPage(viewport);
       // The screen's own answer, as the server would give it in a rush.
       await page.route('**/api/orders/frontdesk/**', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { branchName: 'Graz Annenstraße', timeZone: TIME_ZONE, tickets } }) }),
@@ -196,7 +161,7 @@ describe('order screens', () => {
       ['1280x800', TABLET],
       ['1920', FULL_HD],
     ] as const) {
-      const page = await newPage(viewport);
+      const page = await session.newPage(viewport);
       await page.goto(grazScreen('backoffice'));
       const card = page.locator(`[data-order="${order.id}"]`);
       await card.waitFor();
@@ -218,7 +183,7 @@ describe('order screens', () => {
   });
 
   it('a wrong key shows the German error page and no branch data', async () => {
-    const page = await newPage(TABLET);
+    const page = await session.newPage(TABLET);
     await page.goto(grazScreen('frontdesk', `${screenApiKeys.graz}x`));
     await page.getByRole('heading', { level: 1, name: t('screen.invalidLink.title') }).waitFor();
     expect(await page.getByText(t('screen.invalidLink.text')).count()).toBe(1);
@@ -231,7 +196,7 @@ describe('order screens', () => {
   });
 
   it('branch settings: the admin creates and rotates a key; the new link works, the old one shows the error page', async () => {
-    const page = await newPage(TABLET);
+    const page = await session.newPage(TABLET);
     await openBackendAs(page, baseUrl, 'admin', '/branches');
     await page.getByRole('heading', { level: 1, name: t('branchSettings.title') }).waitFor();
     const leibnitz = page.locator('li.branch-card', { has: page.getByRole('heading', { level: 2, name: 'Leibnitz Hauptplatz' }) });
@@ -266,7 +231,7 @@ describe('order screens', () => {
     await page.setViewportSize(TABLET);
     await dialog.getByRole('button', { name: t('branchSettings.apiKey.done') }).click();
 
-    const screen = await newPage(TABLET);
+    const screen = await session.newPage(TABLET);
     await screen.goto(secondUrl);
     await screen.getByRole('heading', { level: 2, name: t('screen.frontDesk.preparing') }).waitFor();
     expect(await screen.getByText('Leibnitz Hauptplatz').count()).toBe(1);
@@ -281,7 +246,7 @@ describe('order screens', () => {
   });
 
   it('branch settings: an employee sees their branch and its key state, read-only', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await openBackendAs(page, baseUrl, 'team-graz', '/branches');
     await page.getByText(t('branchSettings.readOnly')).waitFor();
     expect(await page.locator('li.branch-card h2').allInnerTexts()).toEqual(['Graz Annenstraße']);

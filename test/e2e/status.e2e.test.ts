@@ -5,9 +5,9 @@
  * state it needs; changes the shop would make (confirming) are written the same way, and the page
  * must show them by polling, without a reload.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { newOrderLink } from '../../functions/orders/service';
 import { grazBranch } from '../../infra/local/seed/data/branches';
@@ -16,7 +16,7 @@ import { t } from '../../shared/i18n';
 import { formatMoney, money } from '../../shared/money/money';
 import { counterAppointmentOffer, orderProgressText, type PublicOrderView } from '../../shared/order-status';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
-import { germanContext, launchBrowser, screenshot } from './browser';
+import { germanContext, screenshot, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -24,15 +24,7 @@ const TIME_ZONE = 'Europe/Vienna';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 /** An instant `hours` from now on a full quarter hour (display only: no opening-hours rule applies here). */
 function hoursFromNow(hours: number): string {
@@ -78,7 +70,7 @@ const statusUrl = (order: StoredEntity, hash = String(order.hash)) => `${baseUrl
 const stored = async (order: StoredEntity) => (await getEntity('Order', order.id, { consistent: true }))!;
 
 async function openStatus(order: StoredEntity, hash?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await germanContext(browser, PHONE);
+  const context = await germanContext(session.browser, PHONE);
   const page = await context.newPage();
   // Tests talk to loopback only.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
@@ -238,7 +230,7 @@ describe('order status page', () => {
 
   it('clears the cart of a returning online payment', async () => {
     const order = await storeOrder({ paymentMethod: 'mollie', isPaid: true });
-    const context = await germanContext(browser, PHONE);
+    const context = await germanContext(session.browser, PHONE);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     const prefix = `theke.${grazBranch.identifier}`;
