@@ -116,9 +116,9 @@ function BranchCard({ branch, canEdit, busy, onIssue }: { branch: Branch; canEdi
   const address = [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Card as="li" className="branch-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="branch-card__name">
+      <h2 id={headingId} className="card-heading">
         {branch.name}
-        {!branch.isEnabled && <span className="branch-card__chip">{t('branchSettings.disabled')}</span>}
+        {!branch.isEnabled && <span className="badge">{t('branchSettings.disabled')}</span>}
       </h2>
       {address && <p className="branch-card__address">{address}</p>}
       <section className="branch-key">
@@ -179,7 +179,7 @@ export function BranchesPage() {
       {shown.length === 0 ? (
         <p>{t('branchSettings.noBranches')}</p>
       ) : (
-        <ul className="branch-list">
+        <ul className="card-grid">
           {shown.map((branch) => (
             <BranchCard
               key={branch.id}

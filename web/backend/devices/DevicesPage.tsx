@@ -166,10 +166,10 @@ function DeviceCard({ device, branchName, isAdmin, now, timeZone, busy, onTest, 
   const isPrinter = device.kind === 'printer';
   return (
     <Card as="li" className="device-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="device-card__name">
+      <h2 id={headingId} className="card-heading">
         {device.name}
-        <span className="device-card__chip">{t(`device.kind.${device.kind}`)}</span>
-        {!device.isEnabled && <span className="device-card__chip device-card__chip--off">{t('device.disabled')}</span>}
+        <span className="badge">{t(`device.kind.${device.kind}`)}</span>
+        {!device.isEnabled && <span className="badge badge--off">{t('device.disabled')}</span>}
       </h2>
       {branchName && <p className="device-card__meta">{t('device.branch')}: {branchName}</p>}
       {device.description && <p className="device-card__meta">{device.description}</p>}
@@ -445,7 +445,7 @@ export function DevicesPage() {
       {shown.length === 0 ? (
         <p>{t('device.none')}</p>
       ) : (
-        <ul className="device-list">
+        <ul className="card-grid device-list">
           {shown.map((device) => (
             <DeviceCard
               key={device.id}
