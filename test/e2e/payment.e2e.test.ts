@@ -1,7 +1,7 @@
 /**
  * Online payment with Mollie, end to end on the seeded shop (Graz offers 'Online Zahlung'): the
- * checkout sends the customer to the payment page of the local stack's fake Mollie
- * (infra/local/fakes), which calls the payment webhook and sends the browser back through
+ * checkout sends the customer through GET /api/payments/start/{uid}/{hash} (the payments Lambda
+ * creates the payment) to the payment page of the local stack's fake Mollie (infra/local/fakes), which calls the payment webhook and sends the browser back through
  * /api/payments/return/{uid}/{hash}; a paid payment ends on the status page, a failed one on
  * checkout/error with the spec's message and the cart still there.
  */
@@ -37,7 +37,9 @@ async function toMolliePage(viewport: { width: number; height: number }): Promis
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   await completeCheckoutForm(page);
   await page.getByRole('radio', { name: t('payment.mollie'), exact: true }).check();
+  const start = page.waitForResponse((response) => /\/api\/payments\/start\/[^/]+\/[^/]+$/.test(response.url()));
   await submitOrder(page);
+  expect((await start).status()).toBe(302);
   await page.waitForURL(/^http:\/\/localhost:\d+\/checkout\/tr_\w+$/);
   await page.getByRole('heading', { name: 'Mollie' }).waitFor();
   return page;
