@@ -7,29 +7,21 @@
  * acknowledges the receipt (ticket, QR code to the status page), and the front-desk display shows
  * the ticket under 'In Vorbereitung'.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SimulatedPrinter, type ReceivedJob } from '../../infra/local/printer/simulated-printer';
 import { branchIds, deviceIds, printerKeys, screenApiKeys } from '../../infra/local/seed/ids';
 import { t } from '../../shared/i18n';
 import { orderProgressText } from '../../shared/order-status';
 import { localDateOf } from '../../shared/time';
-import { germanContext, launchBrowser, screenshot, viewports } from './browser';
+import { screenshot, useBrowser, viewports } from './browser';
 import { acceptLegal, fillContact, pickFirstDay, submitOrder } from './checkout-steps';
 import { openBackendAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
 const CUSTOMER_EMAIL = 'karin.theke@example.at';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 const overlay = (page: Page) => page.locator('dialog[open]');
 
@@ -69,14 +61,11 @@ async function printUntil(printer: SimulatedPrinter, statusUrl: string, timeoutM
 describe('order handling end to end', () => {
   it('an order placed on the storefront reaches the counter, is confirmed, and the customer, the printer and the front desk hear of it', async () => {
     // The employee of Graz watches the current orders before the customer orders.
-    const staffContext = await germanContext(browser, viewports.desktop);
-    const staffPage = await staffContext.newPage();
+    const staffPage = await session.newPage(viewports.desktop);
     await openBackendAs(staffPage, baseUrl, 'team-graz', '/orders/current');
     await staffPage.getByRole('heading', { level: 1, name: t('orderList.title.current') }).waitFor();
 
-    const customerContext = await germanContext(browser, viewports.phone);
-    const customerPage = await customerContext.newPage();
-    await customerPage.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+    const customerPage = await session.newPage(viewports.phone);
     const { uid, hash } = await orderOnStorefront(customerPage);
     const placed = ((await (await fetch(`${baseUrl}/api/orders/public/${uid}/${hash}`)).json()) as { data: Record<string, unknown> }).data;
     const ticketNumber = placed.ticketNumber as number;
@@ -118,7 +107,7 @@ describe('order handling end to end', () => {
     await customerPage.getByText(confirmedText).waitFor({ timeout: 15_000 });
 
     // The outbox of the local stack shows the German confirmation e-mail to the customer.
-    const outboxPage = await staffContext.newPage();
+    const outboxPage = await staffPage.context().newPage();
     let subject = '';
     for (let attempt = 0; attempt < 50 && !subject; attempt += 1) {
       await outboxPage.goto(`${baseUrl}/local/outbox`);
@@ -143,12 +132,11 @@ describe('order handling end to end', () => {
     expect(again?.jobToken).not.toBe(receipt.jobToken);
 
     // The front-desk display of Graz shows the ticket as being prepared.
-    const deskContext = await germanContext(browser, { width: 1920, height: 1080 });
-    const desk = await deskContext.newPage();
+    const desk = await session.newPage({ width: 1920, height: 1080 });
     await desk.goto(`${baseUrl}/backend/screens/frontdesk/${branchIds.graz}/${screenApiKeys.graz}`);
     await desk.locator(`.fd-column--preparing [data-ticket="${ticketNumber}"]`).waitFor({ timeout: 10_000 });
     await screenshot(desk, 'order-handling-frontdesk');
 
-    await Promise.all([staffContext.close(), customerContext.close(), deskContext.close()]);
+    await Promise.all([staffPage, customerPage, desk].map((page) => page.context().close()));
   });
 });
