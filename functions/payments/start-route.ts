@@ -47,8 +47,11 @@ async function pageWithoutStart(order: StoredEntity): Promise<string | undefined
 
 const reread = async (order: StoredEntity): Promise<StoredEntity> => (await getEntity('Order', order.id, { consistent: true })) ?? order;
 
-/** An order whose payment could not be started is failed, unless another visit has started it meanwhile. */
-async function markFailed(order: StoredEntity, log: Logger): Promise<void> {
+/**
+ * An order whose payment could not be started (here, or never: ./status-check.ts) is failed,
+ * unless another visit has started it meanwhile.
+ */
+export async function markPaymentNotStarted(order: StoredEntity, log: Logger): Promise<void> {
   try {
     const current = await reread(order);
     if (storedPaymentPage(current) || current.isPaid === true || current.isFailed === true) return;
@@ -90,7 +93,7 @@ export const startPaymentRoute: RouteDefinition = route({
       return redirect(await startAndStore(order, log));
     } catch (error) {
       log.error('payment start: the online payment could not be started', { orderId: order.id, paymentMethod: order.paymentMethod, error });
-      await markFailed(order, log);
+      await markPaymentNotStarted(order, log);
       // Failed now, or started meanwhile by another visit, whose payment page is then the answer.
       const current = await reread(order);
       return redirect((await pageWithoutStart(current)) ?? (await failedPaymentPage(current)));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { createLogger } from '../../functions/lib/logger';
 import { newOrderLink } from '../../functions/orders/service';
-import { PAYMENT_CHECK_DELAY_MS, checkPendingPayments } from '../../functions/payments/status-check';
+import { PAYMENT_CHECK_DELAY_MS, PAYMENT_START_TIMEOUT_MS, checkPendingPayments } from '../../functions/payments/status-check';
 import { startPayment, type PaymentProvider } from '../../functions/payments/start';
 import { paymentsMessages } from '../../shared/i18n/payments';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
@@ -121,6 +121,19 @@ describe('job payment-status-check', () => {
     expect(await stored(paid)).toMatchObject({ isPaid: true, isFailed: false });
     expect(await stored(failed)).toMatchObject({ isPaid: false, isFailed: true });
     expect(await stored(cash)).toEqual(cash);
+  });
+
+  it('fails an online order whose payment was never started once 30 minutes have passed, and not before', async () => {
+    // The customer closed the tab between ordering and the start link: no provider knows the order.
+    const order = await storeOrder('mollie');
+    const created = Date.parse(order.createdAt);
+    await checkPendingPayments(new Date(created + PAYMENT_START_TIMEOUT_MS - 60_000), log);
+    expect(await stored(order)).toEqual(order);
+
+    const late = await checkPendingPayments(new Date(created + PAYMENT_START_TIMEOUT_MS + 60_000), log);
+    expect(late.abandoned).toBeGreaterThanOrEqual(1);
+    expect(await stored(order)).toMatchObject({ isFailed: true, isPaid: false });
+    expect((await stored(order)).payment).toBeUndefined();
   });
 
   it('leaves orders younger than two minutes to the webhook', async () => {
