@@ -9,7 +9,8 @@ export function Dashboard() {
   useDocumentTitle(pageTitle(t('web.backend.dashboard'), t('web.backend.title')));
 
   if (me.isPending) return <Loading />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
+  // The retry is offered by the global error entry (web/backend/feedback).
+  if (me.isError) return <ErrorState message={me.error.message} />;
   return (
     <>
       <h1>{t('web.backend.welcome', { name: displayName(me.data) })}</h1>

@@ -146,8 +146,9 @@ export function BranchesPage() {
   const issue = useIssueKey(setIssued);
 
   if (me.isPending || branches.isPending) return <Loading />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
-  if (branches.isError) return <ErrorState message={branches.error.message} onRetry={() => void branches.refetch()} />;
+  // The retry is offered by the global error entry (web/backend/feedback).
+  if (me.isError) return <ErrorState message={me.error.message} />;
+  if (branches.isError) return <ErrorState message={branches.error.message} />;
 
   const isAdmin = me.data.roles.includes('ROLE_ADMIN');
   // The list also holds public branches; an employee manages only their own.

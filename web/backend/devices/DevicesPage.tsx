@@ -394,9 +394,10 @@ export function DevicesPage() {
   const logRequest = useLogRequest(() => setNotice(t('device.logRequested')));
 
   if (me.isPending || devices.isPending || branches.isPending) return <Loading />;
-  if (me.isError) return <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />;
-  if (devices.isError) return <ErrorState message={devices.error.message} onRetry={() => void devices.refetch()} />;
-  if (branches.isError) return <ErrorState message={branches.error.message} onRetry={() => void branches.refetch()} />;
+  // The retry is offered by the global error entry (web/backend/feedback).
+  if (me.isError) return <ErrorState message={me.error.message} />;
+  if (devices.isError) return <ErrorState message={devices.error.message} />;
+  if (branches.isError) return <ErrorState message={branches.error.message} />;
 
   const isAdmin = me.data.roles.includes('ROLE_ADMIN');
   const own = new Set(me.data.branches.map((branch) => branch.id));

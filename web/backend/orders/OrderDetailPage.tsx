@@ -36,7 +36,8 @@ export function OrderDetailPage() {
       ) : (
         <>
           <h1>{t('orderDetail.title')}</h1>
-          <ErrorState message={order.error?.message ?? t('orderDetail.loadFailed')} onRetry={() => void order.refetch()} />
+          {/* The retry is offered by the global error entry (web/backend/feedback), as on the lists. */}
+          <ErrorState message={order.error?.message ?? t('orderDetail.loadFailed')} />
         </>
       )}
     </>
