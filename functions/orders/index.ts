@@ -1,7 +1,9 @@
 /**
  * /api/orders: the generic resource shape (GET list is the history with its filters), the
- * current and missed lists, the order screens and the customer's public order. Status actions,
- * printing, payment checks, resending and item edits belong to the order-processing issue.
+ * current and missed lists, the order screens, the customer's public order, the staff's status
+ * actions and counter appointment, item updates, print and resend requests. The payment check
+ * `POST /api/orders/{id}/update-payment-status` is served by the payments Lambda (see
+ * infra/manifest.ts), so the providers' clients stay out of this one.
  */
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
 import { resourceRoutes } from '../lib/resource';
