@@ -1,8 +1,8 @@
 /**
  * /backend/orders/:id: one order for staff (backoffice.md §3 local settings, §4 status actions,
  * §7 order calls, §8 errors). Loads GET /api/orders/{id}; a failed load shows its German message
- * with 'Erneut versuchen' here as well as in the global error entries, an unknown order (404, or
- * 403 for another branch's order: an employee learns no more than that) says so.
+ * here and 'Erneut versuchen' in the global error entry; an unknown order (404, or 403 for
+ * another branch's order: an employee learns no more than that) says so.
  */
 import { Link, useParams } from 'react-router';
 import { pageTitle, useDocumentTitle } from '../../common/document';
@@ -36,7 +36,6 @@ export function OrderDetailPage() {
       ) : (
         <>
           <h1>{t('orderDetail.title')}</h1>
-          {/* The retry is offered by the global error entry (web/backend/feedback), as on the lists. */}
           <ErrorState message={order.error?.message ?? t('orderDetail.loadFailed')} />
         </>
       )}
