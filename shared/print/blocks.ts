@@ -70,7 +70,6 @@ export function wrapWords(value: string, width: number, first = '', rest = first
   const lines: string[] = [];
   let line = first;
   let lineHasWord = false;
-  const prefix = () => (lines.length === 0 ? first : rest);
   for (let word of words) {
     while (word !== '') {
       const room = width - line.length - (lineHasWord ? 1 : 0);
@@ -80,18 +79,19 @@ export function wrapWords(value: string, width: number, first = '', rest = first
         word = '';
       } else if (lineHasWord) {
         lines.push(line);
-        line = prefix();
+        line = rest;
         lineHasWord = false;
       } else {
         const cut = Math.max(1, room);
         line += word.slice(0, cut);
         word = word.slice(cut);
         lines.push(line);
-        line = prefix();
+        line = rest;
       }
     }
   }
-  if (lineHasWord || lines.length === 0) lines.push(line);
+  // A word's last piece always lands on `line`: it holds the last words (only `first` when there are none).
+  lines.push(line);
   return lines;
 }
 
