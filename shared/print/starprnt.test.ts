@@ -49,6 +49,22 @@ describe('StarPRNT encoder', () => {
     expect(() => decodeStarPrnt(Uint8Array.from([0x1b, 0x1d, 0x74, 0x01]))).toThrow('Codepage 1 wird nicht unterstützt.');
     expect(() => decodeStarPrnt(Uint8Array.from([0x1b, 0x1d, 0x79, 0x44, 0x31, 0x00, 0x05, 0x00, 0x61]))).toThrow(StarPrntDecodeError);
   });
+
+  it('names the offending bytes of a command it does not know', () => {
+    const decode = (...bytes: number[]) => () => decodeStarPrnt(Uint8Array.from(bytes));
+    // ESC GS y D must go on with 31 00 (model 1, auto mode).
+    expect(decode(0x1b, 0x1d, 0x79, 0x44, 0x32, 0x00, 0x01, 0x00, 0x61)).toThrow('Unbekannter Befehl bei Byte 4: 32 0');
+    expect(decode(0x1b, 0x1d, 0x79, 0x51)).toThrow('Unbekannter QR-Befehl 51.');
+    expect(decode(0x1b, 0x1d, 0x21, 0x00)).toThrow('Unbekannter Befehl ESC GS 21 bei Byte 0.');
+    expect(decode(0x1b, 0x1d, 0x61, 0x03)).toThrow('Ungültige Ausrichtung 3.');
+    expect(decode(0x41, 0x09, 0x42, 0x0a)).toThrow('Unerwartetes Steuerzeichen 9 bei Byte 1.');
+    expect(decode(0x1b, 0x1d, 0x79, 0x50, 0x0a)).toThrow('QR-Code ohne Daten gedruckt.');
+  });
+
+  it('prints a last line that lacks its LF, and bytes that code page 1252 leaves free as "?"', () => {
+    // 0x81 is unassigned in 1252; no ESC d at the end: no cut.
+    expect(decodeStarPrnt(Uint8Array.from([0x4f, 0x4b, 0x0a, 0x41, 0x81, 0x42]))).toEqual({ text: 'OK\nA?B', qrCodes: [], cut: false });
+  });
 });
 
 const align = fc.constantFrom('left' as const, 'center' as const, 'right' as const);
