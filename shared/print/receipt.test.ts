@@ -162,6 +162,124 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
     expect(receiptBlocks(dineIn).some((block) => block.kind === 'qr')).toBe(false);
   });
 
+  it('prints a pickup order of a company without ticket number, prices or shop name', () => {
+    const pickup: ReceiptInput = {
+      order: {
+        uid: 'u1',
+        hash: 'h1',
+        createdAt: '2026-11-02T08:00:00.000Z',
+        isDelivery: false,
+        isDineIn: false,
+        appointmentDate: '2026-11-02T10:00:00.000Z',
+        isCompany: true,
+        companyName: 'Tischlerei Huber GmbH',
+        items: [
+          {
+            product: { name: 'Bauernbrot' },
+            amount: 1,
+            unit: 'amount',
+            parts: [{ name: 'Schnitt', value: 'geschnitten' }, { value: 'ohne Kümmel' }, { name: 'Extras', value: [] }],
+          },
+        ],
+      },
+      branch: { name: 'Filiale Leoben' },
+      config: {},
+      timeZone: ZONE,
+      now: new Date('2026-11-02T08:05:00.000Z'),
+    };
+    const blocks = receiptBlocks(pickup);
+    expect(renderText(blocks)).toBe(
+      [
+        '                 Filiale Leoben',
+        '------------------------------------------------',
+        '                Takeaway',
+        'Termin: 02.11.2026 11:00 Uhr',
+        'Bestellt: 02.11.2026 09:00 Uhr',
+        '------------------------------------------------',
+        'Firma: Tischlerei Huber GmbH',
+        '------------------------------------------------',
+        '1 Stk. Bauernbrot',
+        '  Schnitt: geschnitten',
+        '  ohne Kümmel',
+        '------------------------------------------------',
+        'Zahlungsart: Barzahlung',
+        'Noch nicht bezahlt',
+        '------------------------------------------------',
+        '         Gedruckt: 02.11.2026 09:05 Uhr',
+      ].join('\n'),
+    );
+    // Without a shop name the branch is the bold heading.
+    expect(blocks[0]).toEqual({ kind: 'text', text: 'Filiale Leoben', align: 'center', bold: true });
+  });
+
+  it('prints a delivery to a different address, free delivery, a refunded payment of a method it does not know', () => {
+    const refunded: ReceiptInput = {
+      order: {
+        uid: 'u2',
+        hash: 'h2',
+        createdAt: '2026-11-02T09:00:00.000Z',
+        ticketNumber: 3,
+        isDelivery: true,
+        firstName: 'Anna',
+        lastName: 'Berger',
+        phone: ' +43 660 7654321 ',
+        street: 'Hauptplatz 1',
+        zipCode: '8700',
+        city: 'Leoben',
+        isDeliveryAddressDifferent: true,
+        deliveryCompanyName: 'Kanzlei Berger & Partner',
+        deliveryFirstName: 'Max',
+        deliveryLastName: 'Berger',
+        deliveryStreet: 'Franz-Josef-Straße 12',
+        deliveryFloor: '3',
+        deliveryDoor: '7',
+        deliveryZipCode: '8700',
+        deliveryCity: 'Leoben',
+        items: [{ product: { name: 'Fleischlaberl' }, amount: 4, unit: 'amount', price: 6 }],
+        pricing: { gross: 6, totalGross: 6, taxes: [] },
+        paymentMethod: 'invoice',
+        isPaid: true,
+        isRefunded: true,
+      },
+      branch: { name: 'Filiale Leoben', zipCode: '8700', city: 'Leoben' },
+      config: { shopName: 'Fleischerei Gruber' },
+      timeZone: ZONE,
+      now: new Date('2026-11-02T09:05:00.000Z'),
+    };
+    expect(renderText(receiptBlocks(refunded))).toBe(
+      [
+        '               Fleischerei Gruber',
+        '                 Filiale Leoben',
+        '                  8700 Leoben',
+        '------------------------------------------------',
+        '                     Ticket',
+        '                      3',
+        '              Lieferung',
+        'Termin: so bald wie möglich',
+        'Bestellt: 02.11.2026 10:00 Uhr',
+        '------------------------------------------------',
+        'Kunde: Anna Berger',
+        'Telefon: +43 660 7654321',
+        'Lieferadresse:',
+        '  Kanzlei Berger & Partner',
+        '  Max Berger',
+        '  Franz-Josef-Straße 12/3/7',
+        '  8700 Leoben',
+        '------------------------------------------------',
+        '4 Stk. Fleischlaberl                      6,00 €',
+        '------------------------------------------------',
+        'Zwischensumme                             6,00 €',
+        'Lieferkosten                              0,00 €',
+        'Gesamt                                    6,00 €',
+        '------------------------------------------------',
+        'Zahlungsart: Sonstige Zahlungsart',
+        'Rückerstattet',
+        '------------------------------------------------',
+        '         Gedruckt: 02.11.2026 10:05 Uhr',
+      ].join('\n'),
+    );
+  });
+
   it('never prints a line wider than the paper', () => {
     const long = { ...delivery, order: { ...delivery.order, comment: 'x'.repeat(130), firstName: 'Maximilian-Alexander'.repeat(4) } };
     for (const line of renderText(receiptBlocks(long)).split('\n')) expect(line.length).toBeLessThanOrEqual(PAPER_COLUMNS);
@@ -188,6 +306,10 @@ describe('test slips of the devices page', () => {
         '         Gedruckt: 02.11.2026 10:15 Uhr',
       ].join('\n'),
     );
+  });
+
+  it('test print of a printer without a branch leaves the branch line out', () => {
+    expect(renderText(testPrintBlocks({ ...input, branch: null })).split('\n').slice(2, 4)).toEqual(['Gerät: Bondrucker Theke', 'Umlaute: Ä Ö Ü ä ö ü ß €']);
   });
 
   it('test notification is a short slip', () => {
