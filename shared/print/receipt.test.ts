@@ -162,7 +162,7 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
     expect(receiptBlocks(dineIn).some((block) => block.kind === 'qr')).toBe(false);
   });
 
-  it('prints a pickup order of a company without ticket number, prices or shop name', () => {
+  it('prints a pickup order of a company without ticket number, prices, product name or shop name', () => {
     const pickup: ReceiptInput = {
       order: {
         uid: 'u1',
@@ -180,6 +180,8 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
             unit: 'amount',
             parts: [{ name: 'Schnitt', value: 'geschnitten' }, { value: 'ohne Kümmel' }, { name: 'Extras', value: [] }],
           },
+          // A line whose product snapshot lost its name still prints its amount.
+          { product: { name: null }, amount: 2, unit: 'amount' },
         ],
       },
       branch: { name: 'Filiale Leoben' },
@@ -201,6 +203,7 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
         '1 Stk. Bauernbrot',
         '  Schnitt: geschnitten',
         '  ohne Kümmel',
+        '2 Stk. –',
         '------------------------------------------------',
         'Zahlungsart: Barzahlung',
         'Noch nicht bezahlt',
@@ -212,7 +215,7 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
     expect(blocks[0]).toEqual({ kind: 'text', text: 'Filiale Leoben', align: 'center', bold: true });
   });
 
-  it('prints a delivery to a different address, free delivery, a refunded payment of a method it does not know', () => {
+  it('prints a delivery to a different address, free delivery, no tax breakdown, a refunded payment of a method it does not know', () => {
     const refunded: ReceiptInput = {
       order: {
         uid: 'u2',
@@ -236,7 +239,7 @@ describe('receipt of an order (80 mm, 48 columns)', () => {
         deliveryZipCode: '8700',
         deliveryCity: 'Leoben',
         items: [{ product: { name: 'Fleischlaberl' }, amount: 4, unit: 'amount', price: 6 }],
-        pricing: { gross: 6, totalGross: 6, taxes: [] },
+        pricing: { gross: 6, totalGross: 6 },
         paymentMethod: 'invoice',
         isPaid: true,
         isRefunded: true,
