@@ -8,7 +8,7 @@
 import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
 import { ORDER_PRINT_REQUESTED } from './printing';
 import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './notifications';
-import { ORDER_EVENT_SOURCE } from './orders';
+import { ORDER_EVENT_SOURCE, ORDER_PLACED } from './orders';
 
 export const eventRules: EventRuleDefinition[] = [
   {
@@ -28,6 +28,18 @@ export const eventRules: EventRuleDefinition[] = [
     description: 'SMS an den Kunden (SMS-Plugin): Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [...CUSTOMER_SMS_EVENTS] },
     consumer: 'functions/notifications/order-sms.ts',
+  },
+  {
+    name: 'shop-alert-email',
+    description: 'E-Mail an die Benachrichtigungsadresse des Shops: neue Bestellung',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED] },
+    consumer: 'functions/notifications/shop-alert-email.ts',
+  },
+  {
+    name: 'shop-alert-sms',
+    description: 'SMS an die Benachrichtigungsnummer des Shops (SMS-Plugin): neue Bestellung',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED] },
+    consumer: 'functions/notifications/shop-alert-sms.ts',
   },
 ];
 

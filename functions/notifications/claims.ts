@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../db/client';
 import { consumerClaimKey, type PrimaryKey } from '../db/keys';
+import type { Logger } from '../lib/logger';
 
 /** Longer than the consumer timeout (infra/constructs/event-consumer.ts, 60 s). */
 export const CLAIM_LEASE_MS = 90_000;
@@ -113,4 +114,35 @@ export async function releaseClaim(claim: Claim): Promise<void> {
     // Taken over after an expired lease: the new owner decides.
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * Sends one message at most once per `consumer` and `subject`: claims, sends, marks the claim
+ * sent. Answers the provider's message id, or undefined when it was sent before. When sending
+ * fails the claim is released and the error thrown, so the event is retried (and after the last
+ * try kept in the dead-letter queue); once sent, nothing fails the event any more (a retry would
+ * send again), a claim left unmarked is only logged.
+ */
+export async function sendOnce(
+  consumer: string,
+  subject: string,
+  send: () => Promise<string>,
+  log: Pick<Logger, 'error'>,
+  context: Record<string, unknown> = {},
+): Promise<string | undefined> {
+  const claim = await claimWork(consumer, subject);
+  if (!claim) return undefined;
+  let messageId: string;
+  try {
+    messageId = await send();
+  } catch (error) {
+    await releaseClaim(claim);
+    throw error;
+  }
+  try {
+    await markClaimDone(claim, { messageId });
+  } catch (error) {
+    log.error('message sent, but its claim was not marked sent', { ...context, messageId, error });
+  }
+  return messageId;
 }

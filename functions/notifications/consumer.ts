@@ -21,7 +21,8 @@ import { getEntity, type StoredEntity } from '../db/repository';
 import { loadShopConfig } from '../config/service';
 import { readConfig } from '../lib/config';
 import type { Logger } from '../lib/logger';
-import { claimWork, markClaimDone, releaseClaim } from './claims';
+import type { Config } from '../../shared/schemas/config';
+import { sendOnce } from './claims';
 import { emailOf, smsNumberOf } from './recipients';
 import { sendEmail, sendSms } from './senders';
 import { emailContent, smsContent, type NotificationKind, type TemplateInput, type TemplateOrder } from './templates';
@@ -90,6 +91,27 @@ function workOf(event: OrderEvent, channel: NotificationChannel): Work | undefin
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
+/** The branch that prepares the order; throws when it is gone (the event is retried, then kept in the dead-letter queue). */
+export async function branchOf(order: StoredEntity): Promise<StoredEntity> {
+  const branchId = (order.branch as { id?: string } | undefined)?.id;
+  const branch = branchId ? await getEntity('Branch', branchId) : undefined;
+  if (!branch) throw new Error(`branch ${String(branchId)} of order ${order.id} not found`);
+  return branch;
+}
+
+/** How the messages name the shop: its name from the settings, else the branch's. */
+export const shopNameOf = (config: Config, branch: StoredEntity): string => text(config.shopName) ?? text(config.businessName) ?? String(branch.name);
+
+/**
+ * Decision: THEKE_MAIL_FROM (set at deployment, a verified SES identity) sends; without it the
+ * shop's own address from the settings does (it must then be verified in SES).
+ */
+export function senderAddressOf(config: Config): string {
+  const from = readConfig().mailFrom ?? text(config.email);
+  if (!from) throw new Error('no sender address: set THEKE_MAIL_FROM or the shop e-mail in the settings');
+  return from;
+}
+
 /** The status page of the order, when the shop's public origin is configured. */
 function statusUrl(order: StoredEntity, log: Logger): string | undefined {
   const { publicUrl } = readConfig();
@@ -129,52 +151,33 @@ export async function notifyCustomer(consumer: string, channel: NotificationChan
     return;
   }
 
-  const claim = await claimWork(consumer, work.subject);
-  if (!claim) {
+  const messageId = await sendOnce(
+    consumer,
+    work.subject,
+    async () => {
+      const branch = await branchOf(order);
+      const input: TemplateInput = {
+        kind,
+        order: order as unknown as TemplateOrder,
+        shop: { name: shopNameOf(config, branch), currency: config.currency },
+        branch: { name: String(branch.name), phone: text(branch.phone) },
+        timeZone: readConfig().timeZone,
+        statusUrl: statusUrl(order, log),
+        reason: work.reason ?? text(order.rejectionMessage),
+        counterAppointment: work.counterAppointment ?? text(order.counterAppointment),
+      };
+      if (channel === 'sms') return sendSms({ to: recipient, text: smsContent(input) });
+      // Replies go to the branch that prepares the order, else to the shop.
+      const from = senderAddressOf(config);
+      const replyTo = text(branch.email) ?? text(config.email);
+      return sendEmail({ to: recipient, from, fromName: input.shop.name, ...(replyTo && replyTo !== from ? { replyTo } : {}), ...emailContent(input) });
+    },
+    log,
+    context,
+  );
+  if (messageId === undefined) {
     log.info('message was sent before, not again', context);
     return;
-  }
-  let messageId: string;
-  try {
-    const branchId = (order.branch as { id?: string } | undefined)?.id;
-    const branch = branchId ? await getEntity('Branch', branchId) : undefined;
-    if (!branch) throw new Error(`branch ${String(branchId)} of order ${order.id} not found`);
-    const input: TemplateInput = {
-      kind,
-      order: order as unknown as TemplateOrder,
-      shop: { name: text(config.shopName) ?? text(config.businessName) ?? String(branch.name), currency: config.currency },
-      branch: { name: String(branch.name), phone: text(branch.phone) },
-      timeZone: readConfig().timeZone,
-      statusUrl: statusUrl(order, log),
-      reason: work.reason ?? text(order.rejectionMessage),
-      counterAppointment: work.counterAppointment ?? text(order.counterAppointment),
-    };
-    if (channel === 'email') {
-      // Decision: THEKE_MAIL_FROM (set at deployment, a verified SES identity) sends; without it
-      // the shop's own address from the settings does (it must then be verified in SES). Replies
-      // go to the branch that prepares the order, else to the shop.
-      const from = readConfig().mailFrom ?? text(config.email);
-      if (!from) throw new Error('no sender address: set THEKE_MAIL_FROM or the shop e-mail in the settings');
-      const replyTo = text(branch.email) ?? text(config.email);
-      messageId = await sendEmail({
-        to: recipient,
-        from,
-        fromName: input.shop.name,
-        ...(replyTo && replyTo !== from ? { replyTo } : {}),
-        ...emailContent(input),
-      });
-    } else {
-      messageId = await sendSms({ to: recipient, text: smsContent(input) });
-    }
-  } catch (error) {
-    await releaseClaim(claim);
-    throw error;
-  }
-  // Sent: from here on nothing may release the claim or fail the event (a retry would send again).
-  try {
-    await markClaimDone(claim, { messageId });
-  } catch (error) {
-    log.error('message sent, but its claim was not marked sent', { ...context, messageId, error });
   }
   log.info(channel === 'email' ? 'e-mail sent' : 'SMS sent', { ...context, kind, messageId });
 }

@@ -73,7 +73,7 @@ export interface EmailContent {
   html: string;
 }
 
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+export const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** Money as "12,99 €"; approximate and minimum prices keep their "ca." / "ab". */
 const priceText = (value: number, currency: string | null | undefined, model: PricingModel = 'fixed'): string =>
@@ -104,22 +104,29 @@ const SUBJECTS = {
   readyForPickup: 'notification.subject.readyForPickup',
 } as const satisfies Record<NotificationKind, keyof typeof notificationMessages>;
 
-interface Line {
+export interface Line {
   label: string;
   price: string;
   notes: string[];
 }
 
-/** The content of an e-mail before it becomes text or HTML. */
-interface Letter {
-  greeting: string;
+/**
+ * The content of an e-mail before it becomes text or HTML; the customer's messages here and the
+ * shop's new-order alert (./shop-templates.ts) are written with it.
+ */
+export interface Letter {
+  greeting?: string;
   paragraphs: string[];
   details: Array<[label: string, value: string]>;
+  /** Heading of the lines, e.g. "Ihre Bestellung". */
+  linesHeading: string;
   lines: Line[];
   totals: Array<[label: string, value: string]>;
-  link?: string;
+  /** A sentence, the button's label and the address it opens. */
+  link?: { intro: string; label: string; url: string };
   contact?: string;
-  signature: string;
+  /** Who signs, after "Freundliche Grüße"; without it the e-mail ends with no closing. */
+  signature?: string;
 }
 
 function intro(input: TemplateInput): string {
@@ -133,16 +140,25 @@ function intro(input: TemplateInput): string {
   }
 }
 
+const ticketAndBranch = (order: TemplateOrder, branchName: string): Letter['details'] => [
+  ...(typeof order.ticketNumber === 'number' ? [[t('notification.detail.ticket'), String(order.ticketNumber)] as [string, string]] : []),
+  [t('notification.detail.branch'), branchName],
+];
+
+/** Ticket number, branch, order type, appointment (in the shop's zone) and payment method of an order. */
+export function orderDetails(order: TemplateOrder, branchName: string, timeZone: string): Letter['details'] {
+  return [
+    ...ticketAndBranch(order, branchName),
+    [t('notification.detail.orderType'), orderTypeLabelOf({ isDelivery: order.isDelivery === true, isDineIn: order.isDineIn === true })],
+    [t('notification.detail.appointment'), appointmentText(order.appointmentDate, timeZone)],
+    [t('notification.detail.payment'), orderPaymentMethodLabel(order.paymentMethod)],
+  ];
+}
+
 function details(input: TemplateInput): Letter['details'] {
   const { order, kind, timeZone } = input;
-  const rows: Letter['details'] = [];
-  if (typeof order.ticketNumber === 'number') rows.push([t('notification.detail.ticket'), String(order.ticketNumber)]);
-  rows.push([t('notification.detail.branch'), input.branch.name]);
-  if (kind === 'placed' || kind === 'confirmed') {
-    rows.push([t('notification.detail.orderType'), orderTypeLabelOf({ isDelivery: order.isDelivery === true, isDineIn: order.isDineIn === true })]);
-    rows.push([t('notification.detail.appointment'), appointmentText(order.appointmentDate, timeZone)]);
-    rows.push([t('notification.detail.payment'), orderPaymentMethodLabel(order.paymentMethod)]);
-  }
+  if (kind === 'placed' || kind === 'confirmed') return orderDetails(order, input.branch.name, timeZone);
+  const rows = ticketAndBranch(order, input.branch.name);
   if (kind === 'counterAppointment') {
     rows.push([t('notification.detail.wishedAppointment'), appointmentText(order.appointmentDate, timeZone)]);
     rows.push([t('notification.detail.proposedAppointment'), appointmentText(input.counterAppointment, timeZone)]);
@@ -150,10 +166,8 @@ function details(input: TemplateInput): Letter['details'] {
   return rows;
 }
 
-function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
-  if (input.kind !== 'placed' && input.kind !== 'confirmed') return { lines: [], totals: [] };
-  const { order } = input;
-  const currency = input.shop.currency;
+/** The order's lines and totals as the server priced them (never recomputed). */
+export function orderLines(order: TemplateOrder, currency: string | null | undefined): Pick<Letter, 'lines' | 'totals'> {
   const rows = order.items.map((item) => ({
     label: `${formatQuantity(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`,
     price: typeof item.price === 'number' ? priceText(item.price, currency, item.pricingModel ?? 'fixed') : '',
@@ -175,31 +189,40 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
   return { lines: rows, totals };
 }
 
+function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
+  if (input.kind !== 'placed' && input.kind !== 'confirmed') return { lines: [], totals: [] };
+  return orderLines(input.order, input.shop.currency);
+}
+
+/** "Anna Berger"; empty without a name. */
+export const customerName = (order: Pick<TemplateOrder, 'firstName' | 'lastName'>): string =>
+  [order.firstName, order.lastName].filter(present).map((part) => part.trim()).join(' ');
+
 function letter(input: TemplateInput): Letter {
-  const { order } = input;
-  const name = [order.firstName, order.lastName].filter(present).map((part) => part.trim()).join(' ');
+  const name = customerName(input.order);
   const paragraphs = [intro(input)];
   if ((input.kind === 'rejected' || input.kind === 'canceled') && present(input.reason)) paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
   return {
     greeting: name ? t('notification.greeting.named', { name }) : t('notification.greeting.plain'),
     paragraphs,
     details: details(input),
+    linesHeading: t('notification.lines'),
     ...lines(input),
-    link: input.statusUrl,
+    link: input.statusUrl ? { intro: t('notification.statusLink'), label: t('notification.statusLinkLabel'), url: input.statusUrl } : undefined,
     contact: present(input.branch.phone) ? t('notification.branchContact', { branch: input.branch.name, phone: input.branch.phone.trim() }) : undefined,
     signature: input.shop.name,
   };
 }
 
 function renderText(content: Letter): string {
-  const blocks: string[] = [content.greeting, ...content.paragraphs, content.details.map(([label, value]) => `${label}: ${value}`).join('\n')];
+  const blocks: string[] = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs, content.details.map(([label, value]) => `${label}: ${value}`).join('\n')];
   if (content.lines.length > 0) {
     const rows = content.lines.flatMap((line) => [`- ${line.label}${line.price ? `: ${line.price}` : ''}`, ...line.notes.map((note) => `    ${note}`)]);
-    blocks.push([`${t('notification.lines')}:`, ...rows, ...content.totals.map(([label, value]) => `${label}: ${value}`)].join('\n'));
+    blocks.push([`${content.linesHeading}:`, ...rows, ...content.totals.map(([label, value]) => `${label}: ${value}`)].join('\n'));
   }
-  if (content.link) blocks.push(`${t('notification.statusLink')}\n${content.link}`);
+  if (content.link) blocks.push(`${content.link.intro}\n${content.link.url}`);
   if (content.contact) blocks.push(content.contact);
-  blocks.push(`${t('notification.closing')}\n${content.signature}`);
+  if (content.signature) blocks.push(`${t('notification.closing')}\n${content.signature}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -209,7 +232,7 @@ const escapeHtml = (text: string): string =>
 function renderHtml(subject: string, content: Letter): string {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-  const parts = [paragraph(content.greeting), ...content.paragraphs.map(paragraph)];
+  const parts = [...(content.greeting ? [paragraph(content.greeting)] : []), ...content.paragraphs.map(paragraph)];
   parts.push(
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.details
       .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
@@ -228,15 +251,15 @@ function renderHtml(subject: string, content: Letter): string {
         return `<tr><td style="${cell};${weight}border-top:1px solid #ddd">${escapeHtml(label)}</td><td style="${cell};${weight}border-top:1px solid #ddd;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
       })
       .join('');
-    parts.push(`<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(t('notification.lines'))}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`);
+    parts.push(`<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(content.linesHeading)}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`);
   }
   if (content.link) {
     parts.push(
-      `${paragraph(t('notification.statusLink'))}<p style="margin:0 0 16px"><a href="${escapeHtml(content.link)}" style="display:inline-block;padding:10px 16px;background:#8b1e1e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(t('notification.statusLinkLabel'))}</a></p>`,
+      `${paragraph(content.link.intro)}<p style="margin:0 0 16px"><a href="${escapeHtml(content.link.url)}" style="display:inline-block;padding:10px 16px;background:#8b1e1e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.link.label)}</a></p>`,
     );
   }
   if (content.contact) parts.push(paragraph(content.contact));
-  parts.push(`<p style="margin:0">${escapeHtml(t('notification.closing'))}<br>${escapeHtml(content.signature)}</p>`);
+  if (content.signature) parts.push(`<p style="margin:0">${escapeHtml(t('notification.closing'))}<br>${escapeHtml(content.signature)}</p>`);
   return `<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -247,10 +270,13 @@ ${parts.join('\n')}
 `;
 }
 
-export function emailContent(input: TemplateInput): EmailContent {
-  const subject = t(SUBJECTS[input.kind], { order: orderName(input.order), shop: input.shop.name });
-  const content = letter(input);
+/** A letter as the e-mail's text and HTML part. */
+export function renderEmail(subject: string, content: Letter): EmailContent {
   return { subject, text: renderText(content), html: renderHtml(subject, content) };
+}
+
+export function emailContent(input: TemplateInput): EmailContent {
+  return renderEmail(t(SUBJECTS[input.kind], { order: orderName(input.order), shop: input.shop.name }), letter(input));
 }
 
 /** The SMS: one or two sentences, the reason when there is one, and the status link. */

@@ -1,7 +1,8 @@
 /**
- * Sending the customer's e-mails and SMS in AWS (functions/notifications): the consumers of rules
- * `order-email` and `order-sms` (events/rules.ts) get the right to send and the settings they read
- * (functions/lib/config.ts ENV), nothing more.
+ * Sending the e-mails and SMS in AWS (functions/notifications): the consumers of rules
+ * `order-email` and `order-sms` (to the customer) and `shop-alert-email` and `shop-alert-sms` (the
+ * shop's new-order alert, events/rules.ts) get the right to send on their channel and the
+ * settings they read (functions/lib/config.ts ENV), nothing more.
  *
  * - E-mail: `ses:SendEmail` (SES v2) on the account's identities. The sender is THEKE_MAIL_FROM
  *   from the CDK context `mailFrom`, else the shop's e-mail address from the settings; either must
@@ -10,7 +11,8 @@
  * - SMS: `sms-voice:SendTextMessage` (End User Messaging SMS) on the account's origination
  *   identities; THEKE_SMS_ORIGINATION_IDENTITY from the context `smsOriginationIdentity` (a sender
  *   id, phone number or pool), else AWS picks one of the account.
- * - Both: THEKE_PUBLIC_URL for the status link, when the shop's public origin is known.
+ * - Both: THEKE_PUBLIC_URL for the status link (the back-office link of a shop alert), when the
+ *   shop's public origin is known.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';

@@ -24,9 +24,9 @@ export const eventBusName = 'theke';
 /** Jobs that ask the payment providers (functions/payments/status-check.ts): they read the payment secret. */
 export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']);
 
-/** Consumers that e-mail and text the customer (functions/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
-export const emailConsumers: ReadonlySet<string> = new Set(['order-email']);
-export const smsConsumers: ReadonlySet<string> = new Set(['order-sms']);
+/** Consumers that e-mail and text the customer and the shop (functions/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
+export const emailConsumers: ReadonlySet<string> = new Set(['order-email', 'shop-alert-email']);
+export const smsConsumers: ReadonlySet<string> = new Set(['order-sms', 'shop-alert-sms']);
 /** Consumers that print the order's status link as a QR code (functions/printing/consumer.ts): THEKE_PUBLIC_URL. */
 export const receiptConsumers: ReadonlySet<string> = new Set(['order-receipt']);
 

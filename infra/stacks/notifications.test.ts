@@ -1,7 +1,7 @@
 /**
- * The customer notification consumers in the events stack (infra/constructs/notifications.ts):
- * the e-mail consumer may send through SES and the SMS consumer through End User Messaging, each
- * only its own channel, with their settings, behind retries and a dead-letter queue, and cdk-nag
+ * The notification consumers in the events stack (infra/constructs/notifications.ts): the e-mail
+ * consumers (customer and shop alert) may send through SES and the SMS consumers through End User
+ * Messaging, each only its own channel, with their settings, behind retries and a dead-letter queue, and cdk-nag
  * finds nothing unacknowledged. Assets are not bundled (test-fixtures/consumers.ts).
  */
 import { Match } from 'aws-cdk-lib/assertions';
@@ -21,12 +21,12 @@ beforeAll(() => {
 }, 60_000);
 
 describe('notification consumers', () => {
-  it('are the rules order-email and order-sms', () => {
-    expect(rules.map((rule) => rule.name)).toEqual(['order-email', 'order-sms']);
+  it('are the rules order-email, order-sms, shop-alert-email and shop-alert-sms', () => {
+    expect(rules.map((rule) => rule.name)).toEqual(['order-email', 'order-sms', 'shop-alert-email', 'shop-alert-sms']);
   });
 
-  it('the e-mail consumer may send e-mail, not SMS, and knows the sender and the public origin', () => {
-    const { variables, actions } = stack.consumer('order-email');
+  it.each(['order-email', 'shop-alert-email'])('%s may send e-mail, not SMS, and knows the sender and the public origin', (name) => {
+    const { variables, actions } = stack.consumer(name);
     expect(actions).toContain('ses:SendEmail');
     expect(actions).not.toContain('sms-voice:SendTextMessage');
     expect(variables).toMatchObject({ [ENV.mailFrom]: 'bestellung@shop.example.at', [ENV.publicUrl]: 'https://shop.example.at' });
@@ -43,8 +43,8 @@ describe('notification consumers', () => {
     });
   });
 
-  it('the SMS consumer may send SMS, not e-mail, with its origination identity', () => {
-    const { variables, actions } = stack.consumer('order-sms');
+  it.each(['order-sms', 'shop-alert-sms'])('%s may send SMS, not e-mail, with its origination identity and the public origin', (name) => {
+    const { variables, actions } = stack.consumer(name);
     expect(actions).toContain('sms-voice:SendTextMessage');
     expect(actions).not.toContain('ses:SendEmail');
     expect(variables).toMatchObject({ [ENV.smsOriginationIdentity]: 'Gruber', [ENV.publicUrl]: 'https://shop.example.at' });
@@ -52,14 +52,14 @@ describe('notification consumers', () => {
   });
 
   it('each has retries and its own dead-letter queue with an alarm', () => {
-    stack.template.resourceCountIs('AWS::SQS::Queue', 2);
-    stack.template.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    stack.template.resourceCountIs('AWS::SQS::Queue', 4);
+    stack.template.resourceCountIs('AWS::CloudWatch::Alarm', 4);
     stack.template.resourcePropertiesCountIs(
       'AWS::Lambda::EventInvokeConfig',
       { MaximumRetryAttempts: consumerRetryAttempts, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } },
-      2,
+      4,
     );
-    stack.template.resourcePropertiesCountIs('AWS::Events::Rule', { Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() } })] }, 2);
+    stack.template.resourcePropertiesCountIs('AWS::Events::Rule', { Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() } })] }, 4);
   });
 
   it('passes cdk-nag with reasons for the send grants', () => {

@@ -1,7 +1,8 @@
 /**
- * The customer's e-mails and SMS about an order (functions/notifications/templates.ts) and the
- * refusals of the resend routes. The customer reads these in their mailbox, not in the
- * storefront, so the area belongs to the server's catalogue, not to ./customer.ts.
+ * The customer's e-mails and SMS about an order (functions/notifications/templates.ts), the
+ * shop's own new-order alert (`notification.shop.`) and the refusals of the resend routes. These
+ * are read in a mailbox, not in the storefront, so the area belongs to the server's catalogue,
+ * not to ./customer.ts.
  */
 export const notificationMessages = {
   // How a message names the order: with its ticket number when it has one.
@@ -58,6 +59,26 @@ export const notificationMessages = {
   'notification.sms.readyForPickup': '{shop}: {order} ist abholbereit.',
   'notification.sms.reason': 'Begründung: {reason}',
   'notification.sms.link': 'Details: {url}',
+
+  // The shop's own alert of a new order (functions/notifications/shop-templates.ts), to the
+  // addresses of the settings (notificationEmail, notificationPhone): for staff, short and factual.
+  'notification.shop.subject.numbered': 'Neue Bestellung Nr. {ticket} – {branch}',
+  'notification.shop.subject.plain': 'Neue Bestellung – {branch}',
+  'notification.shop.intro': 'In der Filiale {branch} ist eine neue Bestellung eingegangen.',
+  'notification.shop.detail.customer': 'Kunde',
+  'notification.shop.detail.phone': 'Telefon',
+  'notification.shop.detail.email': 'E-Mail',
+  'notification.shop.detail.comment': 'Anmerkung',
+  'notification.shop.lines': 'Bestellung',
+  'notification.shop.link': 'Die Bestellung im Backoffice bestätigen oder ablehnen:',
+  'notification.shop.linkLabel': 'Im Backoffice öffnen',
+  'notification.shop.sms.numbered': 'Neue Bestellung Nr. {ticket} in {branch}, {type} {appointment}',
+  'notification.shop.sms.plain': 'Neue Bestellung in {branch}, {type} {appointment}',
+  'notification.shop.sms.takeaway': 'Abholung',
+  'notification.shop.sms.delivery': 'Lieferung',
+  'notification.shop.sms.dineIn': 'vor Ort',
+  'notification.shop.sms.appointment': '{date} {time}',
+  'notification.shop.sms.link': '{text} – {url}',
 
   // Refusals of POST /api/orders/{id}/resend-new-order-email | -sms.
   'notification.noEmail': 'Die Bestellung hat keine E-Mail-Adresse. Es kann keine E-Mail versendet werden.',
