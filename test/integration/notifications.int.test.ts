@@ -1,5 +1,5 @@
 /**
- * The customer's e-mails and SMS (functions/notifications) on a local stack of their own: the
+ * The customer's e-mails and SMS and the shop's new-order alert (functions/notifications) on a local stack of their own: the
  * seeded demo shop, free ports, in memory, so the test can read the stack's outbox, its bus
  * (published and undeliverable events) and switch its fake SES and SMS services to failing.
  * Orders are placed and handled through the local server's API with demo-user tokens; the
@@ -13,8 +13,10 @@ import { findOrderByUid } from '../../functions/db/orders';
 import { getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { SEND_ATTEMPTS } from '../../functions/notifications/senders';
 import { handler as orderEmailHandler } from '../../functions/notifications/order-email';
+import { handler as shopAlertEmailHandler } from '../../functions/notifications/shop-alert-email';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds, productIds, tableIds } from '../../infra/local/seed/ids';
+import { config as seededConfig } from '../../infra/local/seed/data/shop';
 import { LOCAL_MAIL_FROM, startLocalStack, type LocalStack } from '../../infra/local/stack';
 import type { BusEvent } from '../../infra/local/bus/event-bus';
 import type { OutboxMessage } from '../../infra/local/outbox';
@@ -128,10 +130,13 @@ const statusLink = (order: StoredEntity): string => `${stack.urls.app}/status/${
 
 const emailOf = (order: StoredEntity): string => String(order.email);
 
-async function setSmsPlugin(on: boolean): Promise<void> {
+/** Changes fields of the shop's settings; `undefined` removes a field. */
+async function setConfig(fields: Record<string, unknown>): Promise<void> {
   const config = (await getEntity('Config', CONFIG_ID, { consistent: true }))!;
-  await updateEntity('Config', CONFIG_ID, { ...config, enablePluginSMS: on }, config.version);
+  await updateEntity('Config', CONFIG_ID, { ...config, ...fields }, config.version);
 }
+
+const setSmsPlugin = (on: boolean): Promise<void> => setConfig({ enablePluginSMS: on });
 
 describe('the e-mails of an order of the demo shop', () => {
   it('new order: German subject, greeting, lines, total, appointment in Vienna time, payment, status link', async () => {
@@ -380,5 +385,104 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     } finally {
       await setSmsPlugin(false);
     }
+  });
+});
+
+describe('the shop’s own alert of a new order (notificationEmail, notificationPhone)', () => {
+  // The demo shop's settings (infra/local/seed/data/shop.ts).
+  const SHOP_EMAIL = 'bestellungen@fleischerei-gruber.example';
+  const SHOP_PHONE = '+43316714285';
+  const backOfficeLink = (order: StoredEntity): string => `${stack.urls.app}/backend/orders/${order.id}`;
+  /** Alerts of this order: the shop's address gets one per order, each links its order. */
+  const alertsOf = (order: StoredEntity, to = SHOP_EMAIL, channel: OutboxMessage['channel'] = 'email'): OutboxMessage[] =>
+    messagesTo(to, channel).filter((message) => message.text.includes(backOfficeLink(order)));
+
+  afterAll(() => setConfig({ enablePluginSMS: false, notificationEmail: SHOP_EMAIL, notificationPhone: seededConfig.notificationPhone }));
+
+  it('an order placed: one German e-mail to the shop’s address with branch, ticket, customer, lines, total and the back-office link', async () => {
+    expect([seededConfig.notificationEmail, seededConfig.notificationPhone]).toEqual([SHOP_EMAIL, '+43 316 714285']);
+    const { order, appointment: slot } = await placeOrder({ comment: 'Bitte gut einpacken.' });
+    const [alert, ...more] = alertsOf(order);
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ from: `${SHOP} <${LOCAL_MAIL_FROM}>`, subject: `Neue Bestellung Nr. ${String(order.ticketNumber)} – Graz Annenstraße` });
+    for (const expected of [
+      'In der Filiale Graz Annenstraße ist eine neue Bestellung eingegangen.',
+      `Bestellnummer: ${String(order.ticketNumber)}`,
+      'Bestellart: Takeaway',
+      `Termin: ${slot.text}`,
+      'Zahlungsart: Barzahlung',
+      'Kunde: Anna Berger',
+      // As the order stores it (normalised at order create).
+      'Telefon: +436641234567',
+      `E-Mail: ${emailOf(order)}`,
+      'Anmerkung: Bitte gut einpacken.',
+      'Bestellung:\n- 2 Stk. Leberkässemmel: 8,20 €\n    Gebäck: Schwarzbrot',
+      'Summe: ca. 40,00 €',
+      `Die Bestellung im Backoffice bestätigen oder ablehnen:\n${backOfficeLink(order)}`,
+    ]) {
+      expect(alert!.text).toContain(expected.replace(/ €/g, '\u00a0€'));
+    }
+    expect(alert!.html).toContain(`<a href="${backOfficeLink(order)}"`);
+    // The customer's own e-mail went too, and the SMS plugin is off: no SMS to the shop.
+    expect(messagesTo(emailOf(order))).toHaveLength(1);
+    expect(alertsOf(order, SHOP_PHONE, 'sms')).toEqual([]);
+  });
+
+  it('the same event twice sends one alert', async () => {
+    const { order } = await placeOrder();
+    const event = stack.bus.published.find((published) => published['detail-type'] === 'OrderPlaced' && (published.detail as { orderId: string }).orderId === order.id)!;
+    const entry = { Source: event.source, DetailType: event['detail-type'], Detail: JSON.stringify(event.detail), EventBusName: 'theke' };
+    stack.bus.putEvents([entry, entry]);
+    await stack.bus.settled();
+    await shopAlertEmailHandler(event as BusEvent);
+    expect(alertsOf(order)).toHaveLength(1);
+    expect(stack.bus.undeliverable.filter((failed) => (failed.event.detail as { orderId?: string }).orderId === order.id)).toEqual([]);
+    const claim = (await scanAllItems()).find((item) => item.pk === consumerClaimKey('shop-alert-email', claimSubject.orderEvent(order.id, 'OrderPlaced')).pk);
+    expect(claim).toMatchObject({ entityType: 'Claim', state: 'sent', messageId: expect.stringMatching(/^lokal-/) });
+  });
+
+  it('no address in the settings: nothing is sent, and nothing fails', async () => {
+    await setConfig({ notificationEmail: undefined });
+    const before = stack.outbox.list().length;
+    const { order } = await placeOrder();
+    // Only the customer's e-mail.
+    expect(stack.outbox.list().slice(0, stack.outbox.list().length - before).map((message) => message.to)).toEqual([emailOf(order)]);
+    expect(stack.bus.undeliverable.filter((failed) => (failed.event.detail as { orderId?: string }).orderId === order.id)).toEqual([]);
+    await setConfig({ notificationEmail: SHOP_EMAIL });
+  });
+
+  it('a failing address: retried, then the dead-letter queue; the customer’s e-mail and the order are not affected', async () => {
+    await setConfig({ notificationEmail: 'fail-bestellungen@fleischerei-gruber.example' });
+    try {
+      const { order } = await placeOrder();
+      const failed = stack.bus.undeliverable.filter((entry) => (entry.event.detail as { orderId?: string }).orderId === order.id);
+      expect(failed.map((entry) => [entry.rule, entry.event['detail-type']])).toEqual([['shop-alert-email', 'OrderPlaced']]);
+      expect(messagesTo(emailOf(order))).toHaveLength(1);
+      const claims = (await scanAllItems()).filter((item) => String(item.pk).startsWith(`CLAIM#shop-alert-email#ORDER#${order.id}`));
+      expect(claims).toEqual([]);
+    } finally {
+      await setConfig({ notificationEmail: SHOP_EMAIL });
+    }
+  });
+
+  it('an SMS to the shop only with the SMS plugin on and a phone number in the international format', async () => {
+    const { order: quiet } = await placeOrder();
+    expect(alertsOf(quiet, SHOP_PHONE, 'sms')).toEqual([]);
+
+    await setSmsPlugin(true);
+    const { order, appointment: slot } = await placeOrder();
+    // "Montag, 23.11.2026, 07:00 Uhr" → "23.11. 07:00".
+    const [, day, month, time] = /, (\d\d)\.(\d\d)\.\d{4}, (\d\d:\d\d) Uhr$/.exec(slot.text)!;
+    expect(alertsOf(order, SHOP_PHONE, 'sms').map((message) => message.text)).toEqual([
+      `Neue Bestellung Nr. ${String(order.ticketNumber)} in Graz Annenstraße, Abholung ${day}.${month}. ${time} – ${backOfficeLink(order)}`,
+    ]);
+    // The e-mail goes as well, once.
+    expect(alertsOf(order)).toHaveLength(1);
+
+    // A number without country code cannot take an SMS: the e-mail alone.
+    await setConfig({ notificationPhone: '0316 714285' });
+    const { order: local } = await placeOrder();
+    expect(stack.outbox.list().filter((message) => message.channel === 'sms' && message.text.includes(backOfficeLink(local)))).toEqual([]);
+    expect(alertsOf(local)).toHaveLength(1);
   });
 });
