@@ -123,7 +123,7 @@ function BranchCard({ branch, canEdit, busy, onIssue }: { branch: Branch; canEdi
       {address && <p className="branch-card__address">{address}</p>}
       <section className="branch-key">
         <h3>{t('branchSettings.apiKey.heading')}</h3>
-        <p className={branch.hasApiKey ? 'branch-key__state branch-key__state--set' : 'branch-key__state'}>
+        <p className={branch.hasApiKey ? 'state-dot state-dot--ok' : 'state-dot'}>
           {branch.hasApiKey ? t('branchSettings.apiKey.present') : t('branchSettings.apiKey.missing')}
         </p>
         {canEdit && (

@@ -138,10 +138,10 @@ const stamp = (iso: string, timeZone: string) => {
 
 function Presence({ device, now, timeZone }: { device: Device; now: Date; timeZone: string }) {
   const presence = presenceOf(device, now);
-  if (presence.kind === 'never') return <p className="device-presence device-presence--never">{t('device.neverSeen')}</p>;
+  if (presence.kind === 'never') return <p className="state-dot state-dot--none">{t('device.neverSeen')}</p>;
   const seen = t('device.lastSeen', stamp(presence.at.toISOString(), timeZone));
   return (
-    <p className={`device-presence device-presence--${presence.kind}`}>
+    <p className={presence.kind === 'online' ? 'state-dot state-dot--ok' : 'state-dot'}>
       <strong>{presence.kind === 'online' ? t('device.online') : t('device.offline')}</strong> · {seen}
     </p>
   );
@@ -177,7 +177,7 @@ function DeviceCard({ device, branchName, isAdmin, now, timeZone, busy, onTest, 
         <>
           <Presence device={device} now={now} timeZone={timeZone} />
           {device.printerStatus && <p className="device-card__meta">{t('device.printerStatus', { status: device.printerStatus })}</p>}
-          <p className={device.hasKey ? 'device-key device-key--set' : 'device-key'}>{device.hasKey ? t('device.hasKey') : t('device.noKey')}</p>
+          <p className={device.hasKey ? 'state-dot state-dot--ok' : 'state-dot'}>{device.hasKey ? t('device.hasKey') : t('device.noKey')}</p>
           {device.logRequestedAt && <p className="device-card__meta">{t('device.logPending', stamp(device.logRequestedAt, timeZone))}</p>}
           {device.deviceLog && (
             <details className="device-log">
