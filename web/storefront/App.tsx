@@ -11,10 +11,8 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { t } from '../common/i18n';
-import { loadInit } from '../common/init';
-import { queryKeys } from '../common/query';
 import { ErrorState, Loading, SkipLink } from '../common/ui';
-import { api, queryClient } from './client';
+import { initQuery } from './client';
 import { CookieBanner } from './consent/CookieBanner';
 import { useThirdPartyAllowed } from './consent/consent';
 import { useTracking } from './consent/tracking';
@@ -58,13 +56,7 @@ function AfterInit() {
 export function App() {
   const { isSelfService } = useSelfService();
   useScrollBehaviour();
-  const init = useQuery({
-    queryKey: queryKeys.init(),
-    queryFn: () => loadInit(api, queryClient, t('backend.initialLoadFailed')),
-    // The init data seeds the other queries; they refresh themselves, init never needs to.
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const init = useQuery(initQuery);
   const isReady = init.isSuccess;
 
   return (

@@ -1,7 +1,18 @@
 /** The storefront's API client and query cache (anonymous: no token, no sign-in redirect). */
+import { queryOptions } from '@tanstack/react-query';
 import { createApiClient } from '../common/api';
 import { t } from '../common/i18n';
-import { createQueryClient } from '../common/query';
+import { loadInit } from '../common/init';
+import { createQueryClient, queryKeys } from '../common/query';
 
 export const api = createApiClient({ fallback: t('error.unknown') });
 export const queryClient = createQueryClient(api);
+
+/** GET /api/init, which every page waits for (App.tsx); main.tsx starts it before the first render. */
+export const initQuery = queryOptions({
+  queryKey: queryKeys.init(),
+  queryFn: () => loadInit(api, queryClient, t('backend.initialLoadFailed')),
+  // The init data seeds the other queries; they refresh themselves, init never needs to.
+  staleTime: Infinity,
+  retry: 1,
+});
