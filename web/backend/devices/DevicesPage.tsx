@@ -298,7 +298,7 @@ function DeviceForm({
       <form id={formId} className="device-form" onSubmit={submit} noValidate>
         <label>
           {t('device.name')}
-          <input value={form.name} onChange={(event) => set('name', event.target.value)} required aria-invalid={missing && form.name.trim() === ''} />
+          <input className="bo-input" value={form.name} onChange={(event) => set('name', event.target.value)} required aria-invalid={missing && form.name.trim() === ''} />
         </label>
         {missing && form.name.trim() === '' && (
           <p className="error-text" role="alert">
@@ -307,11 +307,11 @@ function DeviceForm({
         )}
         <label>
           {t('device.identifier')}
-          <input value={form.identifier} onChange={(event) => set('identifier', event.target.value)} />
+          <input className="bo-input" value={form.identifier} onChange={(event) => set('identifier', event.target.value)} />
         </label>
         <label>
           {t('device.kind')}
-          <select value={form.kind} onChange={(event) => set('kind', event.target.value as FormState['kind'])}>
+          <select className="bo-input" value={form.kind} onChange={(event) => set('kind', event.target.value as FormState['kind'])}>
             {DEVICE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`device.kind.${kind}`)}
@@ -321,7 +321,7 @@ function DeviceForm({
         </label>
         <label>
           {t('device.branch')}
-          <select value={form.branchId} onChange={(event) => set('branchId', event.target.value)}>
+          <select className="bo-input" value={form.branchId} onChange={(event) => set('branchId', event.target.value)}>
             {branches.map((branch) => (
               <option key={branch.id} value={branch.id}>
                 {branch.name}
@@ -331,7 +331,7 @@ function DeviceForm({
         </label>
         <label>
           {t('device.description')}
-          <textarea rows={3} value={form.description} onChange={(event) => set('description', event.target.value)} />
+          <textarea className="bo-input" rows={3} value={form.description} onChange={(event) => set('description', event.target.value)} />
         </label>
         <label className="device-form__check">
           <input type="checkbox" checked={form.isEnabled} onChange={(event) => set('isEnabled', event.target.checked)} />
@@ -362,7 +362,7 @@ function IssuedKeyDialog({ issued, onClose }: { issued: Saved | null; onClose: (
       <label htmlFor={inputId} className="device-url__label">
         {t('device.serverUrl')}
       </label>
-      <input id={inputId} className="device-url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} spellCheck={false} />
+      <input id={inputId} className="bo-input bo-input--code" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} spellCheck={false} />
     </Dialog>
   );
 }
@@ -424,7 +424,7 @@ export function DevicesPage() {
       <div className="devices-toolbar">
         <label>
           {t('device.branch')}{' '}
-          <select value={branchFilter} onChange={(event) => setBranchFilter(event.target.value)}>
+          <select className="bo-input" value={branchFilter} onChange={(event) => setBranchFilter(event.target.value)}>
             <option value="">{t('device.allBranches')}</option>
             {shownBranches.map((branch) => (
               <option key={branch.id} value={branch.id}>

@@ -94,7 +94,7 @@ export function MessageDialog({
         </label>
         <textarea
           id={fieldId}
-          className="od-input"
+          className="bo-input"
           rows={4}
           maxLength={2000}
           value={message}
@@ -143,13 +143,13 @@ export function CounterAppointmentDialog({
           <label htmlFor={dateId} className="od-field__label">
             {t('orderDetail.counter.date')}
           </label>
-          <input id={dateId} type="date" className="od-input" value={date} min={initial.date} onChange={(event) => setDate(event.target.value)} required autoFocus />
+          <input id={dateId} type="date" className="bo-input" value={date} min={initial.date} onChange={(event) => setDate(event.target.value)} required autoFocus />
         </div>
         <div className="od-field">
           <label htmlFor={timeId} className="od-field__label">
             {t('orderDetail.counter.time')}
           </label>
-          <select id={timeId} className="od-input" value={time} onChange={(event) => setTime(event.target.value)} required>
+          <select id={timeId} className="bo-input" value={time} onChange={(event) => setTime(event.target.value)} required>
             {COUNTER_TIMES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -191,7 +191,7 @@ export function AmountDialog({
         <div className="od-amount">
           <input
             id={fieldId}
-            className="od-input od-amount__input"
+            className="bo-input od-amount__input"
             type="text"
             inputMode="decimal"
             autoComplete="off"

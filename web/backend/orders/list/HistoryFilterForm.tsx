@@ -39,6 +39,7 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       <div className="order-filters__field order-filters__field--search">
         <label htmlFor={id('search')}>{t('orderList.filter.search')}</label>
         <input
+          className="bo-input"
           id={id('search')}
           name="search"
           type="search"
@@ -49,7 +50,7 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       </div>
       <div className="order-filters__field order-filters__field--branch">
         <label htmlFor={id('branch')}>{t('orderList.filter.branch')}</label>
-        <select id={id('branch')} name="branch" defaultValue={filters.branch ?? ''}>
+        <select className="bo-input" id={id('branch')} name="branch" defaultValue={filters.branch ?? ''}>
           <option value="">{t('orderList.filter.allBranches')}</option>
           {branches.map((branch) => (
             <option key={branch.id} value={branch.id}>
@@ -60,7 +61,7 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       </div>
       <div className="order-filters__field order-filters__field--status">
         <label htmlFor={id('status')}>{t('orderList.filter.status')}</label>
-        <select id={id('status')} name="status" defaultValue={filters.status ?? ''}>
+        <select className="bo-input" id={id('status')} name="status" defaultValue={filters.status ?? ''}>
           <option value="">{t('orderList.filter.any')}</option>
           {ORDER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
@@ -71,7 +72,7 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       </div>
       <div className="order-filters__field order-filters__field--orderType">
         <label htmlFor={id('orderType')}>{t('orderList.filter.orderType')}</label>
-        <select id={id('orderType')} name="orderType" defaultValue={filters.orderType ?? ''}>
+        <select className="bo-input" id={id('orderType')} name="orderType" defaultValue={filters.orderType ?? ''}>
           <option value="">{t('orderList.filter.any')}</option>
           {ORDER_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -82,7 +83,7 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       </div>
       <div className="order-filters__field order-filters__field--paymentMethod">
         <label htmlFor={id('paymentMethod')}>{t('orderList.filter.paymentMethod')}</label>
-        <select id={id('paymentMethod')} name="paymentMethod" defaultValue={filters.paymentMethod ?? ''}>
+        <select className="bo-input" id={id('paymentMethod')} name="paymentMethod" defaultValue={filters.paymentMethod ?? ''}>
           <option value="">{t('orderList.filter.any')}</option>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
@@ -93,11 +94,11 @@ export function HistoryFilterForm({ filters, branches, onApply }: Props) {
       </div>
       <div className="order-filters__field order-filters__field--from">
         <label htmlFor={id('from')}>{t('orderList.filter.from')}</label>
-        <input id={id('from')} name="from" type="date" defaultValue={filters.from ?? ''} aria-describedby="order-filters-range" />
+        <input className="bo-input" id={id('from')} name="from" type="date" defaultValue={filters.from ?? ''} aria-describedby="order-filters-range" />
       </div>
       <div className="order-filters__field order-filters__field--to">
         <label htmlFor={id('to')}>{t('orderList.filter.to')}</label>
-        <input id={id('to')} name="to" type="date" defaultValue={filters.to ?? ''} aria-describedby="order-filters-range" />
+        <input className="bo-input" id={id('to')} name="to" type="date" defaultValue={filters.to ?? ''} aria-describedby="order-filters-range" />
       </div>
       <p id="order-filters-range" className="order-filters__hint">
         {t('orderList.filter.rangeHint')}
