@@ -11,6 +11,7 @@
  * {publicUrl}/backend/orders/{id}. The SMS: "Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung
  * 23.11. 07:00 – {link}".
  */
+import { orderTypeOf } from '../../shared/cart/cart';
 import { createLookup } from '../../shared/i18n/lookup';
 import { notificationMessages } from '../../shared/i18n/notifications';
 import { formatTime, localDateOf } from '../../shared/time';
@@ -68,7 +69,7 @@ function shortAppointment(iso: string | null | undefined, timeZone: string): str
 
 export function shopAlertSms(input: ShopAlertInput): string {
   const { order } = input;
-  const type = t(order.isDelivery ? 'notification.shop.sms.delivery' : order.isDineIn ? 'notification.shop.sms.dineIn' : 'notification.shop.sms.takeaway');
+  const type = t(`notification.shop.sms.${orderTypeOf(order)}`);
   const values = { branch: input.branch.name, type, appointment: shortAppointment(order.appointmentDate, input.timeZone) };
   const text =
     typeof order.ticketNumber === 'number'

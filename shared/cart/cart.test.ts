@@ -158,6 +158,10 @@ describe('storefront §4 Delivery type', () => {
     expect(orderTypeOf({ isDelivery: true, isDineIn: false })).toBe('delivery');
     expect(orderTypeOf({ isDelivery: false, isDineIn: true })).toBe('dineIn');
     expect(orderTypeOf({ isDelivery: true, isDineIn: true })).toBe('delivery');
+    // A stored order may lack a flag or hold null: read as false.
+    expect(orderTypeOf({ isDineIn: true })).toBe('dineIn');
+    expect(orderTypeOf({ isDelivery: null })).toBe('takeaway');
+    expect(orderTypeOf({})).toBe('takeaway');
     expect(withOrderType(emptyCart(), 'dineIn')).toMatchObject({ isDelivery: false, isDineIn: true });
     expect(withOrderType({ ...emptyCart(), isDineIn: true }, 'delivery')).toMatchObject({ isDelivery: true, isDineIn: false });
   });

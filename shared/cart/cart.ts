@@ -69,7 +69,8 @@ export function clearCart<I>(cart: Cart<I>): Cart<I> {
 // Order type (storefront.md §4 "Delivery type"): delivery and dine-in are independent booleans in
 // the cart; neither set means takeaway.
 
-export function orderTypeOf(flags: { isDelivery: boolean; isDineIn: boolean }): OrderType {
+/** The order type of a cart or a stored order (whose flags may be missing: read as false). */
+export function orderTypeOf(flags: { isDelivery?: boolean | null; isDineIn?: boolean | null }): OrderType {
   // Both set cannot come from the UI; delivery wins because it is the stricter checkout.
   if (flags.isDelivery) return 'delivery';
   return flags.isDineIn ? 'dineIn' : 'takeaway';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backOfficeScreenSchema, frontDeskScreenSchema } from '../schemas/order-screen';
-import { READY_HIGHLIGHT_MINUTES, backOfficeOrders, frontDeskTickets, orderTypeOf, partText, shortCustomerName, type ScreenOrderRecord } from './screens';
+import { READY_HIGHLIGHT_MINUTES, backOfficeOrders, frontDeskTickets, partText, shortCustomerName, type ScreenOrderRecord } from './screens';
 
 const ZONE = 'Europe/Vienna';
 // 10:00 in Vienna on 2 Nov 2026 (CET, UTC+1).
@@ -180,12 +180,6 @@ describe('helpers', () => {
     expect(shortCustomerName(' Maria ', '')).toBe('Maria');
     expect(shortCustomerName(undefined, 'österreicher')).toBe('Ö.');
     expect(shortCustomerName(null, '  ')).toBeUndefined();
-  });
-
-  it('derives the order type from the flags', () => {
-    expect(orderTypeOf({ isDelivery: true, isDineIn: false })).toBe('delivery');
-    expect(orderTypeOf({ isDineIn: true })).toBe('dineIn');
-    expect(orderTypeOf({})).toBe('takeaway');
   });
 
   it('writes a part entry as text', () => {

@@ -23,9 +23,9 @@
  *   and nothing more on a tablet that may stand where customers see it. No prices, phone numbers
  *   or addresses.
  */
+import { orderTypeOf } from '../cart/cart';
 import { orderPartText } from '../items/part-text';
 import { orderStage, type OrderStatusState } from '../order-status/transitions';
-import type { OrderType } from '../pricing/pricing';
 import { SCREEN_ORDER_STAGES, type BackOfficeLine, type BackOfficeOrder, type FrontDeskTicket, type ScreenOrderStage } from '../schemas/order-screen';
 import { localDateOf } from '../time/zone';
 
@@ -66,10 +66,6 @@ const filled = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 };
-
-export function orderTypeOf(order: Pick<ScreenOrderRecord, 'isDelivery' | 'isDineIn'>): OrderType {
-  return order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway';
-}
 
 /** 'Maria H.' from 'Maria' and 'Huber'; 'Maria' without a last name, 'H.' without a first one. */
 export function shortCustomerName(firstName: string | null | undefined, lastName: string | null | undefined): string | undefined {

@@ -10,6 +10,7 @@
  *   sets completed, and the status line says 'Geliefert' rather than 'Abgeschlossen' then.
  * - Online payments (mollie, datatrans) wait for payment until paid or refunded.
  */
+import { orderTypeOf } from '../cart/cart';
 import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
 import { t } from '../i18n/customer';
 import { formatDate, formatTime } from '../time';
@@ -114,7 +115,7 @@ export function paymentStateText(order: PublicOrderView): string | null {
 
 /** 'Lieferung', 'Dine In' or 'Takeaway' from the order's flags. */
 export function orderTypeLabelOf(order: Pick<PublicOrderView, 'isDelivery' | 'isDineIn'>): string {
-  return orderTypeLabel(order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway');
+  return orderTypeLabel(orderTypeOf(order));
 }
 
 /** 'Bestellnummer' when tickets are disabled in the config, otherwise 'Ticket'. */

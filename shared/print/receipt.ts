@@ -11,7 +11,8 @@
  * Pure: the order, branch, configuration, time zone and "now" come in; times print in the shop's
  * zone. Amounts are the server's stored pricing (currency units), never recomputed here.
  */
-import { DONATION_AMOUNT, PAYMENT_METHODS } from '../checkout/options';
+import { orderTypeOf } from '../cart/cart';
+import { DONATION_AMOUNT, PAYMENT_METHODS, orderTypeLabel } from '../checkout/options';
 import { t } from '../i18n';
 import { orderPartText } from '../items/part-text';
 import { money } from '../money/money';
@@ -123,12 +124,6 @@ function header(input: ReceiptInput): PrintBlock[] {
   return blocks;
 }
 
-function orderType(order: ReceiptOrder): string {
-  if (order.isDelivery) return t('orderType.delivery');
-  if (order.isDineIn) return t('orderType.dineIn');
-  return t('orderType.takeaway');
-}
-
 function ticketAndAppointment(input: ReceiptInput): PrintBlock[] {
   const { order, config, timeZone } = input;
   const blocks: PrintBlock[] = [];
@@ -136,7 +131,7 @@ function ticketAndAppointment(input: ReceiptInput): PrintBlock[] {
     blocks.push(text(t(config.disableTickets ? 'orderStatus.ticketNumber' : 'orderStatus.ticket'), { align: 'center' }));
     blocks.push(text(String(order.ticketNumber), { align: 'center', bold: true, large: true }));
   }
-  blocks.push(text(orderType(order), { align: 'center', bold: true, large: true }));
+  blocks.push(text(orderTypeLabel(orderTypeOf(order)), { align: 'center', bold: true, large: true }));
   const appointment = present(order.appointmentDate) ? new Date(order.appointmentDate) : undefined;
   blocks.push(
     text(
