@@ -12,10 +12,11 @@
  * 23.11. 07:00 – {link}".
  */
 import { orderTypeOf } from '../../shared/cart/cart';
+import { customerFullName } from '../../shared/order-status';
 import { createLookup } from '../../shared/i18n/lookup';
 import { notificationMessages } from '../../shared/i18n/notifications';
 import { formatTime, localDateOf } from '../../shared/time';
-import { customerName, orderDetails, orderLines, present, renderEmail, type EmailContent, type Letter, type TemplateOrder } from './templates';
+import { orderDetails, orderLines, present, renderEmail, type EmailContent, type Letter, type TemplateOrder } from './templates';
 
 const t = createLookup(notificationMessages);
 
@@ -44,7 +45,7 @@ export function shopAlertSubject({ order, branch }: Pick<ShopAlertInput, 'order'
 export function shopAlertEmail(input: ShopAlertInput): EmailContent {
   const { order } = input;
   const details = orderDetails(order, input.branch.name, input.timeZone);
-  const name = customerName(order);
+  const name = customerFullName(order);
   if (name) details.push([t('notification.shop.detail.customer'), name]);
   if (present(order.phone)) details.push([t('notification.shop.detail.phone'), order.phone.trim()]);
   if (present(order.email)) details.push([t('notification.shop.detail.email'), order.email.trim()]);

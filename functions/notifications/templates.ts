@@ -18,7 +18,7 @@ import { createLookup } from '../../shared/i18n/lookup';
 import { notificationMessages } from '../../shared/i18n/notifications';
 import { orderPartText } from '../../shared/items/part-text';
 import { money } from '../../shared/money/money';
-import { orderPaymentMethodLabel, orderTypeLabelOf } from '../../shared/order-status';
+import { customerFullName, orderPaymentMethodLabel, orderTypeLabelOf } from '../../shared/order-status';
 import { formatPrice, lineModels, totalPricingModel } from '../../shared/pricing/format';
 import type { PricingModel } from '../../shared/pricing/pricing';
 import { formatQuantity } from '../../shared/quantity/format';
@@ -194,12 +194,8 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
   return orderLines(input.order, input.shop.currency);
 }
 
-/** "Anna Berger"; empty without a name. */
-export const customerName = (order: Pick<TemplateOrder, 'firstName' | 'lastName'>): string =>
-  [order.firstName, order.lastName].filter(present).map((part) => part.trim()).join(' ');
-
 function letter(input: TemplateInput): Letter {
-  const name = customerName(input.order);
+  const name = customerFullName(input.order);
   const paragraphs = [intro(input)];
   if ((input.kind === 'rejected' || input.kind === 'canceled') && present(input.reason)) paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
   return {

@@ -113,6 +113,14 @@ export function paymentStateText(order: PublicOrderView): string | null {
   return order.isPaid ? t('payment.state.paid') : t('payment.state.waiting');
 }
 
+/** 'Maria Huber' from the order's first and last name, trimmed; empty without either (e.g. a table order). */
+export function customerFullName(order: { firstName?: string | null; lastName?: string | null }): string {
+  return [order.firstName, order.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** 'Lieferung', 'Dine In' or 'Takeaway' from the order's flags. */
 export function orderTypeLabelOf(order: Pick<PublicOrderView, 'isDelivery' | 'isDineIn'>): string {
   return orderTypeLabel(orderTypeOf(order));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSendQuestionnaire,
   counterAppointmentOffer,
+  customerFullName,
   frontDeskHint,
   isOrderCancelled,
   orderHeading,
@@ -104,6 +105,13 @@ describe('payment and order type', () => {
     expect(paymentStateText({ paymentMethod: 'mollie', isPaid: true })).toBe('Bezahlt');
     expect(paymentStateText({ paymentMethod: 'mollie', isPaid: true, isRefunded: true })).toBe('Rückerstattet');
     expect(paymentStateText({ paymentMethod: 'cash', isPaid: false })).toBeNull();
+  });
+
+  it('customer name: first and last name trimmed, what is missing skipped', () => {
+    expect(customerFullName({ firstName: ' Maria ', lastName: 'Huber' })).toBe('Maria Huber');
+    expect(customerFullName({ firstName: null, lastName: 'Huber' })).toBe('Huber');
+    expect(customerFullName({ firstName: '  ' })).toBe('');
+    expect(customerFullName({})).toBe('');
   });
 
   it('order types: Lieferung, Dine In, Takeaway', () => {

@@ -5,7 +5,6 @@ import {
   actionFallback,
   addressLines,
   counterAppointmentInstant,
-  customerName,
   defaultCounterAppointment,
   deliveryAddress,
   parseStaffAmount,
@@ -57,11 +56,6 @@ describe('status actions offered on the detail page', () => {
 });
 
 describe('customer data', () => {
-  it('writes the name and skips what is missing', () => {
-    expect(customerName({ firstName: ' Maria ', lastName: 'Huber' })).toBe('Maria Huber');
-    expect(customerName({})).toBe('');
-  });
-
   it('writes an address with stairway, floor and door in Austrian order', () => {
     expect(addressLines({ street: 'Herrengasse 16', stairway: '2', floor: '3', door: '12', zipCode: '8010', city: 'Graz', country: 'AT' })).toEqual([
       'Herrengasse 16, Stiege 2, Stock 3, Tür 12',

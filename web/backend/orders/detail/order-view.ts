@@ -77,11 +77,6 @@ const joined = (values: readonly (string | null | undefined)[], separator = ' ')
     .filter(Boolean)
     .join(separator);
 
-/** 'Maria Huber' (empty for a table order without names). */
-export function customerName(order: Pick<StaffOrder, 'firstName' | 'lastName'>): string {
-  return joined([order.firstName, order.lastName]);
-}
-
 function countryName(code: string | undefined): string {
   if (!code) return '';
   const key = `country.${code}`;

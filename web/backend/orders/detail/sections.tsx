@@ -7,6 +7,7 @@ import { DONATION_AMOUNT } from '../../../../shared/checkout/options';
 import { money, formatMoney } from '../../../../shared/money/money';
 import {
   counterAppointmentOffer,
+  customerFullName,
   isOnlinePaymentMethod,
   orderPaymentMethodLabel,
   orderStage,
@@ -22,7 +23,7 @@ import { formatQuantity } from '../../../../shared/quantity/format';
 import { formatInstant } from '../../../../shared/time/format';
 import { Button } from '../../../common/ui';
 import { t } from '../../i18n';
-import { customerAddress, customerName, deliveryAddress, partViews, statusView, telHref, type StaffOrder } from './order-view';
+import { customerAddress, deliveryAddress, partViews, statusView, telHref, type StaffOrder } from './order-view';
 
 export function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
@@ -191,7 +192,7 @@ export function TotalsSection({ order, currency, donateeName }: { order: StaffOr
 }
 
 export function CustomerSection({ order }: { order: StaffOrder }) {
-  const name = customerName(order);
+  const name = customerFullName(order);
   const company = order.isCompany ? (order.companyName ?? order.company) : undefined;
   const address = customerAddress(order);
   const delivery = deliveryAddress(order);

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { formatMoney, money } from '../../../../shared/money';
-import { orderPaymentMethodLabel, orderStatusLine, orderTypeLabelOf, paymentStateText } from '../../../../shared/order-status';
+import { customerFullName, orderPaymentMethodLabel, orderStatusLine, orderTypeLabelOf, paymentStateText } from '../../../../shared/order-status';
 import { orderSchema } from '../../../../shared/schemas/order';
 import { formatDate, formatTime, localDateOf } from '../../../../shared/time';
 import { t } from '../../i18n';
@@ -77,7 +77,7 @@ export function dueText(appointment: string | undefined, now: Date, timeZone: st
 }
 
 function customerName(order: ListOrder): string {
-  const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  const name = customerFullName(order);
   if (name) return name;
   if (order.companyName) return order.companyName;
   // A dine-in order at a table may come without a name (shared/checkout/fields.ts).
