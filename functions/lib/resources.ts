@@ -26,8 +26,11 @@ export interface ResourcePolicy {
 const refId = (value: unknown): string | undefined =>
   value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
 
+/** The id of the branch a record belongs to (`branch: {id}`: orders, devices, departments …). */
+export const branchIdOf = (record: EntityData): string | undefined => refId(record.branch);
+
 const ownBranch = (record: EntityData): string[] => {
-  const id = refId(record.branch);
+  const id = branchIdOf(record);
   return id ? [id] : [];
 };
 

@@ -21,6 +21,7 @@ import { getEntity, type StoredEntity } from '../db/repository';
 import { loadShopConfig } from '../config/service';
 import { readConfig } from '../lib/config';
 import type { Logger } from '../lib/logger';
+import { branchIdOf } from '../lib/resources';
 import type { Config } from '../../shared/schemas/config';
 import { sendOnce } from './claims';
 import { emailOf, smsNumberOf } from './recipients';
@@ -93,7 +94,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /** The branch that prepares the order; throws when it is gone (the event is retried, then kept in the dead-letter queue). */
 export async function branchOf(order: StoredEntity): Promise<StoredEntity> {
-  const branchId = (order.branch as { id?: string } | undefined)?.id;
+  const branchId = branchIdOf(order);
   const branch = branchId ? await getEntity('Branch', branchId) : undefined;
   if (!branch) throw new Error(`branch ${String(branchId)} of order ${order.id} not found`);
   return branch;

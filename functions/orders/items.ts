@@ -40,7 +40,7 @@ import type { EntityData } from '../db/entities';
 import { getEntities, getEntity, type StoredEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
 import { idParams } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { branchIdOf, policies, present } from '../lib/resources';
 import { route, type RouteDefinition } from '../lib/router';
 import { changeOrder, staffOrder } from './changes';
 import { orderActionError } from './status-actions';
@@ -68,7 +68,7 @@ interface CurrentCatalogue {
 async function currentCatalogue(order: StoredEntity): Promise<CurrentCatalogue> {
   const missing = linesOf(order).filter((line) => !line.productSnapshot).map((line) => line.product.id);
   const needsArea = order.isDelivery === true && !order.deliveryAreaTerms;
-  const branchId = (order.branch as { id?: string } | undefined)?.id;
+  const branchId = branchIdOf(order);
   const [products, branch] = await Promise.all([
     missing.length > 0 ? getEntities<PricedProduct>('Product', missing.filter((id) => idSchema.safeParse(id).success)) : [],
     needsArea && branchId ? getEntity<Branch>('Branch', branchId) : undefined,

@@ -7,6 +7,7 @@
  */
 import type { EntityData } from '../db/entities';
 import { getEntity, type StoredEntity } from '../db/repository';
+import { branchIdOf } from '../lib/resources';
 import { Reply } from '../lib/router';
 
 /** An order, or just its public link (uid + hash). */
@@ -32,7 +33,7 @@ export const paymentStartPage = (order: OrderLink): string => `/api/payments/sta
  * branch is gone.
  */
 export async function failedPaymentPage(order: StoredEntity): Promise<string> {
-  const branchId = (order.branch as { id?: string } | undefined)?.id;
+  const branchId = branchIdOf(order);
   const branch = branchId ? await getEntity('Branch', branchId) : undefined;
   return typeof branch?.identifier === 'string' ? `/store/${encodeURIComponent(branch.identifier)}/checkout/error` : statusPage(order);
 }

@@ -28,7 +28,8 @@ import { claimSubject, consumerClaimKey } from '../db/keys';
 import { getEntity } from '../db/repository';
 import { ENV, readConfig } from '../lib/config';
 import { createLogger, type Logger } from '../lib/logger';
-import { branchIdOf, enabledPrinters } from './devices';
+import { branchIdOf } from '../lib/resources';
+import { enabledPrinters } from './devices';
 import { jobPut, newJob } from './queue';
 
 export const RECEIPT_CONSUMER = 'order-receipt';

@@ -14,19 +14,13 @@ import type { EntityData } from '../db/entities';
 import { entityKey } from '../db/keys';
 import { listEntities, type StoredEntity } from '../db/repository';
 import { keepServerFields } from '../lib/resource';
-import { hashSecret } from '../lib/secrets';
+import { branchIdOf } from '../lib/resources';
+import { withSecretHash } from '../lib/secrets';
 
 /** The write-only key becomes `keyHash`; without a new key the stored one stays. */
 export function prepareDevice({ key, ...fields }: DeviceInput, _context: unknown, previous?: StoredEntity): EntityData {
-  const kept = keepServerFields(fields, previous, DEVICE_SERVER_FIELDS);
-  const keyHash = key ? hashSecret(key) : previous?.keyHash;
-  return keyHash ? { ...kept, keyHash } : kept;
+  return withSecretHash(keepServerFields(fields, previous, DEVICE_SERVER_FIELDS), key, 'keyHash', previous);
 }
-
-export const branchIdOf = (record: EntityData): string | undefined => {
-  const branch = record.branch as { id?: unknown } | undefined;
-  return typeof branch?.id === 'string' ? branch.id : undefined;
-};
 
 export const isPrinter = (device: EntityData): boolean => device.kind === 'printer';
 

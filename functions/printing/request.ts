@@ -26,10 +26,10 @@ import { readConfig } from '../lib/config';
 import { ApiError } from '../lib/errors';
 import { publishEvent } from '../lib/events';
 import { canWrite, idParams, readableRecord } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { branchIdOf, policies, present } from '../lib/resources';
 import { Reply, created, route, type RouteContext, type RouteDefinition } from '../lib/router';
 import { staffOrder } from '../orders/changes';
-import { branchIdOf, enabledPrinters, isPrinter, requestDeviceLog } from './devices';
+import { enabledPrinters, isPrinter, requestDeviceLog } from './devices';
 import { enqueue, newJob, type PrintJobKind } from './queue';
 
 const refused = (code: 'print.noPrinter' | 'print.unknownPrinter' | 'print.notAPrinter'): ApiError => new ApiError(422, [{ code, message: t(code) }]);
