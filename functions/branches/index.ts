@@ -5,12 +5,11 @@ import type { StoredEntity } from '../db/repository';
 import { idParams, readableRecord, resourceRoutes, visibleRecords } from '../lib/resource';
 import { policies } from '../lib/resources';
 import { createGroupHandler, route } from '../lib/router';
-import { hashSecret } from '../lib/secrets';
+import { withSecretHash } from '../lib/secrets';
 
 /** The write-only API key of the order screens is stored as a hash; without a new key the old one stays. */
 export function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
-  const apiKeyHash = apiKey ? hashSecret(apiKey) : previous?.apiKeyHash;
-  return apiKeyHash ? { ...fields, apiKeyHash } : fields;
+  return withSecretHash(fields, apiKey, 'apiKeyHash', previous);
 }
 
 const menuBranchIds = (menu: EntityData): string[] =>

@@ -26,3 +26,12 @@ export function safeEqual(a: string, b: string): boolean {
 export function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
 }
+
+/**
+ * A record's write-only secret (a branch's order-screen key, a printer's key) as it is stored:
+ * its hash under `hashField`; without a new secret the stored hash stays; never the secret itself.
+ */
+export function withSecretHash<T extends object>(fields: T, secret: string | undefined, hashField: string, previous: Record<string, unknown> | undefined): T {
+  const hash = secret ? hashSecret(secret) : previous?.[hashField];
+  return typeof hash === 'string' ? { ...fields, [hashField]: hash } : fields;
+}
