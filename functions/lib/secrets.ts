@@ -31,7 +31,12 @@ export function randomToken(bytes: number): string {
  * A record's write-only secret (a branch's order-screen key, a printer's key) as it is stored:
  * its hash under `hashField`; without a new secret the stored hash stays; never the secret itself.
  */
-export function withSecretHash<T extends object>(fields: T, secret: string | undefined, hashField: string, previous: Record<string, unknown> | undefined): T {
+export function withSecretHash<T extends object, K extends string>(
+  fields: T,
+  secret: string | undefined,
+  hashField: K,
+  previous: Record<string, unknown> | undefined,
+): T & Partial<Record<K, string>> {
   const hash = secret ? hashSecret(secret) : previous?.[hashField];
   return typeof hash === 'string' ? { ...fields, [hashField]: hash } : fields;
 }
