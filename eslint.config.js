@@ -1,7 +1,59 @@
-// One lint config for the whole package. The import-cycle rule enforces the
-// dependency direction of DESIGN.md §1 (no circular imports anywhere).
+// One lint config for the whole package. The dependency directions of DESIGN.md §1 are lint
+// rules here (import-x/no-restricted-paths zones, checked by eslint.config.test.ts), and no
+// import cycle is allowed anywhere.
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/** The CDK app: it deploys entry points and passes names, it never runs our code. */
+const cdkApp = ['./infra/bin', './infra/stacks', './infra/constructs'];
+
+/** Every rule of DESIGN.md §1 as a zone: files in `target` may not import from `from` (but `except`). */
+export const dependencyZones = [
+  {
+    target: './shared',
+    from: ['./functions', './events', './infra', './web', './test', './scripts'],
+    message: 'shared/ is pure: it imports nothing of ours.',
+  },
+  {
+    target: './web',
+    from: ['./functions', './events', './infra', './test', './scripts'],
+    message: 'web/ reaches the server through the API only; code both sides need belongs in shared/.',
+  },
+  {
+    target: ['./functions', './events'],
+    from: ['./web', './infra', './scripts'],
+    message: 'functions/ and events/ never import web/ or infra/.',
+  },
+  {
+    target: './functions',
+    from: './events',
+    except: ['./contracts'],
+    message: 'functions/ publishes events through their contracts (events/contracts), never through consumers or jobs.',
+  },
+  {
+    target: './events/contracts',
+    from: ['./functions', './events/consumers', './events/jobs'],
+    message: 'Event contracts depend on shared/ only.',
+  },
+  {
+    target: cdkApp,
+    from: './functions',
+    except: ['./manifest.ts', './lib/config.ts', './db/table.ts'],
+    message: 'The CDK app reads only the route manifest, the environment names and the table definition of functions/.',
+  },
+  {
+    target: cdkApp,
+    from: './events',
+    except: ['./rules.ts', './definitions.ts'],
+    message: 'The CDK app reads only the rules and schedules of events/.',
+  },
+  {
+    target: [...cdkApp, './infra/local'],
+    from: './web',
+    except: ['./build/pages.ts'],
+    message: 'infra/ reads only which page is which HTML entry from web/ (web/build/pages.ts).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'dist/', '.cache/', '.data/', 'coverage/'] },
@@ -11,6 +63,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: dependencyZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -26,7 +79,7 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'shared/ is pure: take `now` as an argument.' },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'shared/ is pure: take `now` as an argument.' },
       ],
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*', '../functions/*', '../web/*', '../infra/*', '../events/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*'] }],
     },
   },
 );

@@ -1,7 +1,7 @@
 /**
- * The web app: two entries built into dist/ (DESIGN.md §1).
- * - index.html          the storefront (public shop and website), served at / and every other path
- * - backend/index.html  the back office, served at /backend and /backend/*
+ * The web app: two HTML entries in web/, built into dist/ (DESIGN.md §1).
+ * - web/index.html             the storefront (public shop and website), served at / and every other path
+ * - web/backoffice/index.html  the back office, served at /backend and /backend/* (web/build/pages.ts)
  * The two entries share only web/common and shared/; the storefront never loads back-office code
  * or Amplify (the bench and the build check of test/e2e look at the emitted chunks).
  */
@@ -10,49 +10,43 @@ import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // With the extension: Vite loads this config file natively in a future version.
+import { BACKOFFICE_HTML, isBackofficePage } from './web/build/pages.ts';
 import { routePreloads } from './web/build/route-preloads.ts';
 
-const root = import.meta.dirname;
-
-/** True for /backend and /backend/… page requests (not for the entry's own modules and assets). */
-export function isBackendPage(url: string): boolean {
-  const path = url.split('?')[0]!.split('#')[0]!;
-  if (path !== '/backend' && !path.startsWith('/backend/')) return false;
-  // A path with a file extension is a module or asset (e.g. /backend/index.html, /backend/x.ts).
-  return !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
-}
+const repositoryRoot = import.meta.dirname;
+const webRoot = resolve(repositoryRoot, 'web');
 
 /**
  * History fallback for the back office in the dev server: Vite's own fallback answers every
  * unknown path with the root index.html, which would boot the storefront on /backend/login.
  */
-function backendFallback(): Plugin {
+function backofficeFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
-    if (req.url && (req.method === 'GET' || req.method === 'HEAD') && isBackendPage(req.url)) {
+    if (req.url && (req.method === 'GET' || req.method === 'HEAD') && isBackofficePage(req.url)) {
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      req.url = `/backend/index.html${query}`;
+      req.url = `${BACKOFFICE_HTML}${query}`;
     }
     next();
   };
   return {
-    name: 'theke:backend-fallback',
+    name: 'theke:backoffice-fallback',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
 }
 
 export default defineConfig({
-  root,
-  plugins: [react(), backendFallback(), routePreloads()],
+  root: webRoot,
+  plugins: [react(), backofficeFallback(), routePreloads()],
   build: {
-    outDir: resolve(root, 'dist'),
+    outDir: resolve(repositoryRoot, 'dist'),
     emptyOutDir: true,
     // Chromium/Safari of the last years; no legacy bundle.
     target: 'es2022',
     rolldownOptions: {
       input: {
-        storefront: resolve(root, 'index.html'),
-        backend: resolve(root, 'backend/index.html'),
+        storefront: resolve(webRoot, 'index.html'),
+        backoffice: resolve(webRoot, 'backoffice/index.html'),
       },
     },
   },

@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,functions,events,web}/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts'],
+          include: ['{shared,functions,events,web}/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'test/lint/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

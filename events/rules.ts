@@ -6,40 +6,40 @@
  * statistics) and each job its schedule.
  */
 import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
-import { ORDER_PRINT_REQUESTED } from './printing';
-import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './notifications';
-import { ORDER_EVENT_SOURCE, ORDER_PLACED } from './orders';
+import { ORDER_PRINT_REQUESTED } from './contracts/printing';
+import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './contracts/notifications';
+import { ORDER_EVENT_SOURCE, ORDER_PLACED } from './contracts/orders';
 
 export const eventRules: EventRuleDefinition[] = [
   {
     name: 'order-receipt',
     description: 'Beleg für die Drucker der Filiale: bei Bestätigung der Bestellung und auf Anforderung',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': ['OrderConfirmed', ORDER_PRINT_REQUESTED] },
-    consumer: 'functions/printing/consumer.ts',
+    consumer: 'events/consumers/printing/order-receipt.ts',
   },
   {
     name: 'order-email',
     description: 'E-Mail an den Kunden: Bestelleingang, Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [...CUSTOMER_EMAIL_EVENTS] },
-    consumer: 'functions/notifications/order-email.ts',
+    consumer: 'events/consumers/notifications/order-email.ts',
   },
   {
     name: 'order-sms',
     description: 'SMS an den Kunden (SMS-Plugin): Bestätigung, Ablehnung, Storno, Terminvorschlag, abholbereit oder unterwegs, erneuter Versand',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [...CUSTOMER_SMS_EVENTS] },
-    consumer: 'functions/notifications/order-sms.ts',
+    consumer: 'events/consumers/notifications/order-sms.ts',
   },
   {
     name: 'shop-alert-email',
     description: 'E-Mail an die Benachrichtigungsadresse des Shops: neue Bestellung',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED] },
-    consumer: 'functions/notifications/shop-alert-email.ts',
+    consumer: 'events/consumers/notifications/shop-alert-email.ts',
   },
   {
     name: 'shop-alert-sms',
     description: 'SMS an die Benachrichtigungsnummer des Shops (SMS-Plugin): neue Bestellung',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED] },
-    consumer: 'functions/notifications/shop-alert-sms.ts',
+    consumer: 'events/consumers/notifications/shop-alert-sms.ts',
   },
 ];
 
@@ -48,12 +48,12 @@ export const schedules: ScheduleDefinition[] = [
     name: 'payment-status-check',
     description: 'Offene Online-Zahlungen beim Zahlungsanbieter abfragen',
     cron: '*/5 * * * *',
-    job: 'functions/payments/status-check.ts',
+    job: 'events/jobs/payment-status-check.ts',
   },
   {
     name: 'missed-orders',
     description: 'Nicht rechtzeitig bestätigte Bestellungen als verpasst markieren',
     cron: '* * * * *',
-    job: 'functions/orders/missed.ts',
+    job: 'events/jobs/missed-orders.ts',
   },
 ];

@@ -19,7 +19,7 @@ import { tableDefinition } from '../functions/db/table';
 import { ENV } from '../functions/lib/config';
 import { consumerRetryAttempts } from './constructs/event-consumer';
 import { fromRoot } from './constructs/paths';
-import { allRoutes, routeGroups, routeKey } from './manifest';
+import { allRoutes, routeGroups, routeKey } from '../functions/manifest';
 import { bedrockGroups, jwtAccesses, mediaGroups, paymentGroups, userAdminGroups } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -207,7 +207,7 @@ describe('api stack', () => {
   });
 
   it('passes resource names only together with their grants', () => {
-    // Every provider call is in the payments Lambda (infra/manifest.ts): the orders Lambda has no payment secret.
+    // Every provider call is in the payments Lambda (functions/manifest.ts): the orders Lambda has no payment secret.
     expect([...paymentGroups]).toEqual(['payments']);
     const roles = resourcesOf(templates.handlers, 'AWS::IAM::Role');
     const policies = Object.values(resourcesOf(templates.handlers, 'AWS::IAM::Policy'));
@@ -498,9 +498,9 @@ describe('web stack', () => {
   it('with a web build: hashed assets immutable, pages revalidated after them', () => {
     const build = mkdtempSync(join(tmpdir(), 'theke-dist-'));
     mkdirSync(join(build, 'assets'));
-    mkdirSync(join(build, 'backend'));
+    mkdirSync(join(build, 'backoffice'));
     writeFileSync(join(build, 'index.html'), '<!doctype html>');
-    writeFileSync(join(build, 'backend', 'index.html'), '<!doctype html>');
+    writeFileSync(join(build, 'backoffice', 'index.html'), '<!doctype html>');
     writeFileSync(join(build, 'assets', 'index-abc123.js'), 'export {};');
     const webApp = testApp();
     const data = new DataStack(webApp, 'Data');

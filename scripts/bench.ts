@@ -24,7 +24,7 @@ import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/db/client';
 import { ENV, readConfig } from '../functions/lib/config';
-import { groupEntry, routeGroups } from '../infra/manifest';
+import { groupEntry, routeGroups } from '../functions/manifest';
 import { branchIds, productIds } from '../infra/local/seed/ids';
 import { grazBranch } from '../infra/local/seed/data/branches';
 import { startLocalStack } from '../infra/local/stack';
@@ -77,7 +77,7 @@ function medianImportMs(file: string): number {
 function storefrontSize(): void {
   console.log('\n2. Storefront entry JS (gzipped) — budget 120 KB');
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  for (const [name, html] of [['storefront', 'dist/index.html'], ['back office', 'dist/backend/index.html']] as const) {
+  for (const [name, html] of [['storefront', 'dist/index.html'], ['back office', 'dist/backoffice/index.html']] as const) {
     const page = readFileSync(html, 'utf8');
     const scripts = [...page.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src))).length, 0);

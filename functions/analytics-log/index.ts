@@ -6,8 +6,8 @@ import { analyticsLogQuerySchema } from '../../shared/schemas/analytics';
 import { queryAnalyticsLogDay } from '../db/analytics-log';
 import { ApiError } from '../lib/errors';
 import { rangeBounds } from '../lib/filters';
-import { idParams, readableRecord } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { idParams, readableRecord } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler, notImplemented, route } from '../lib/router';
 
 const policy = policies['analytics-log'];

@@ -1,7 +1,7 @@
 /** /api/blocks: the generic resource shape (backoffice.md §7). */
 import { blockInputSchema } from '../../shared/schemas/content';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('blocks', resourceRoutes({ policy: policies.blocks, input: blockInputSchema }));
+export const handler = createGroupHandler('blocks', crudHandlers({ policy: policies.blocks, input: blockInputSchema }));

@@ -2,8 +2,8 @@
 import { branchInputSchema, type BranchInput } from '../../shared/schemas/branch';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
-import { idParams, readableRecord, resourceRoutes, visibleRecords } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { idParams, readableRecord, crudHandlers, visibleRecords } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler, route } from '../lib/router';
 import { withSecretHash } from '../lib/secrets';
 
@@ -16,7 +16,7 @@ const menuBranchIds = (menu: EntityData): string[] =>
   Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : [];
 
 export const handler = createGroupHandler('branches', {
-  ...resourceRoutes({ policy: policies.branches, input: branchInputSchema, prepare: prepareBranch }),
+  ...crudHandlers({ policy: policies.branches, input: branchInputSchema, prepare: prepareBranch }),
   'GET /api/branches/{id}/menus': route({
     params: idParams,
     handle: async (context) => {

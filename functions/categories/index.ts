@@ -1,7 +1,7 @@
 /** /api/categories: the generic resource shape (backoffice.md §7). */
 import { categoryInputSchema } from '../../shared/schemas/catalogue';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('categories', resourceRoutes({ policy: policies.categories, input: categoryInputSchema }));
+export const handler = createGroupHandler('categories', crudHandlers({ policy: policies.categories, input: categoryInputSchema }));

@@ -4,13 +4,13 @@
  * notification and log request of a receipt printer (functions/printing/request.ts).
  */
 import { deviceInputSchema } from '../../shared/schemas/device';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 import { prepareDevice } from '../printing/devices';
 import { deviceActionRoutes } from '../printing/request';
 
 export const handler = createGroupHandler('devices', {
-  ...resourceRoutes({ policy: policies.devices, input: deviceInputSchema, prepare: prepareDevice }),
+  ...crudHandlers({ policy: policies.devices, input: deviceInputSchema, prepare: prepareDevice }),
   ...deviceActionRoutes,
 });

@@ -1,17 +1,16 @@
 /** /api/digital-signage-segments: the generic resource shape; the list filters by search term. */
 import { digitalSignageSegmentInputSchema, signageListQuerySchema } from '../../shared/schemas/signage';
-import { matchesSearch } from '../lib/filters';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
 const policy = policies['digital-signage-segments'];
 
 export const handler = createGroupHandler(
   'digital-signage-segments',
-  resourceRoutes({
+  crudHandlers({
     policy,
     input: digitalSignageSegmentInputSchema,
-    list: { query: signageListQuerySchema, filter: (record, query) => matchesSearch(record, policy.searchFields, query.search) },
+    list: { query: signageListQuerySchema },
   }),
 );

@@ -1,7 +1,7 @@
 /** /api/divisions: the generic resource shape (backoffice.md §7). */
 import { divisionInputSchema } from '../../shared/schemas/organisation';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('divisions', resourceRoutes({ policy: policies.divisions, input: divisionInputSchema }));
+export const handler = createGroupHandler('divisions', crudHandlers({ policy: policies.divisions, input: divisionInputSchema }));

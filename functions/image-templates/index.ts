@@ -1,13 +1,13 @@
 /** /api/image-templates: the generic resource shape plus the layers of a template. */
 import { imageTemplateInputSchema } from '../../shared/schemas/media';
-import { idParams, readableRecord, resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { idParams, readableRecord, crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler, route } from '../lib/router';
 
 const policy = policies['image-templates'];
 
 export const handler = createGroupHandler('image-templates', {
-  ...resourceRoutes({ policy, input: imageTemplateInputSchema }),
+  ...crudHandlers({ policy, input: imageTemplateInputSchema }),
   'GET /api/image-templates/{id}/layers': route({
     params: idParams,
     handle: async (context) => (await readableRecord(policy, context.params.id, context)).layers ?? [],

@@ -1,7 +1,7 @@
 /** /api/images: the generic resource shape (backoffice.md §7). */
 import { imageInputSchema } from '../../shared/schemas/media';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('images', resourceRoutes({ policy: policies.images, input: imageInputSchema }));
+export const handler = createGroupHandler('images', crudHandlers({ policy: policies.images, input: imageInputSchema }));

@@ -6,9 +6,9 @@
  * endpoints would show them.
  */
 import { createGroupHandler, route, sharedForSeconds } from '../lib/router';
-import { visibleRecords } from '../lib/resource';
+import { visibleRecords } from '../lib/crud-routes';
 import { INIT_RESOURCES } from '../../shared/schemas/init';
-import { policies, present } from '../lib/resources';
+import { policies, clientView } from '../lib/policies';
 import { configFor, loadShopConfig } from '../config/service';
 import { me } from '../users/service';
 
@@ -34,7 +34,7 @@ export const handler = createGroupHandler('init', {
       const entries = [
         { url: '/api/config', data: configFor(caller, config) },
         ...(caller.kind === 'staff' ? [{ url: '/api/users/me', data: me(caller) }] : []),
-        ...INIT_RESOURCES.map((resource, index) => ({ url: `/api/${resource}`, data: lists[index]!.map((record) => present(policies[resource], record)) })),
+        ...INIT_RESOURCES.map((resource, index) => ({ url: `/api/${resource}`, data: lists[index]!.map((record) => clientView(policies[resource], record)) })),
       ];
       if (caller.kind !== 'anonymous') return entries;
       publicAnswer = { expires: Date.now() + PUBLIC_SECONDS * 1000, entries };

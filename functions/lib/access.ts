@@ -1,5 +1,5 @@
 /**
- * The access rules of infra/manifest.ts, applied by the router before any handler runs:
+ * The access rules of functions/manifest.ts, applied by the router before any handler runs:
  *
  * | access       | refused with |
  * |--------------|--------------|
@@ -15,7 +15,7 @@
  * never breaks the storefront; public data does not depend on it.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Access } from '../../infra/manifest';
+import type { Access } from '../manifest';
 import { findOrderByUid } from '../db/orders';
 import { findByUnique, getEntity } from '../db/repository';
 import { ULID_PATTERN } from '../../shared/schemas/common';

@@ -29,7 +29,7 @@ export const ENV = {
   mollieApiEndpoint: 'THEKE_MOLLIE_API_ENDPOINT',
   datatransApiEndpoint: 'THEKE_DATATRANS_API_ENDPOINT',
   datatransPayEndpoint: 'THEKE_DATATRANS_PAY_ENDPOINT',
-  // Customer e-mail and SMS (functions/notifications): the sender address (a verified SES
+  // Customer e-mail and SMS (events/consumers/notifications): the sender address (a verified SES
   // identity; without it the shop's config e-mail is used), the SMS origination identity (sender
   // id, phone number or pool; without it AWS picks one of the account), and the endpoints (set
   // only on the local stack, to reach its fakes).

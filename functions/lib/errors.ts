@@ -7,7 +7,7 @@ import { apiError, apiText, type ApiErrorEntry } from '../../shared/schemas/erro
 import type { ApiMessageKey } from '../../shared/i18n/api';
 import { apiMessages } from '../../shared/i18n/api';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from '../db/errors';
-import { resourceOfType } from './resources';
+import { resourceOfType } from './policies';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

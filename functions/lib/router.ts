@@ -6,7 +6,7 @@
  * 1. errors (onError): one place maps every failure to `{"errors": [...]}` with a German message;
  *    unexpected ones become a generic 500 and their cause is logged, never sent.
  * 2. access (before): finds the route by `event.routeKey` (as API Gateway v2 sets it) and applies
- *    its access rule from infra/manifest.ts before anything else (401/403/404).
+ *    its access rule from functions/manifest.ts before anything else (401/403/404).
  * 3. JSON body (before): parses the body of routes that take one (invalid JSON → 400).
  * 4. the handler: zod parses path, query and body (German messages per field, 400), then runs
  *    the route; its result is sent as `{"data": ...}`.
@@ -17,7 +17,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { routeGroups, routeKey, type Route } from '../../infra/manifest';
+import { routeGroups, routeKey, type Route } from '../manifest';
 import { issuesToErrors } from '../../shared/schemas/errors';
 import { authorize } from './access';
 import type { Caller } from './auth';
@@ -149,7 +149,7 @@ function parseWith(schema: Schema | undefined, value: unknown): unknown {
 
 export function createGroupHandler(groupName: string, routes: Record<string, RouteDefinition>) {
   const group = routeGroups.find((candidate) => candidate.name === groupName);
-  if (!group) throw new Error(`No route group "${groupName}" in infra/manifest.ts`);
+  if (!group) throw new Error(`No route group "${groupName}" in functions/manifest.ts`);
   const table = new Map<string, { route: Route; definition: RouteDefinition }>();
   for (const manifestRoute of group.routes) {
     const key = routeKey(manifestRoute);

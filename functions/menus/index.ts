@@ -1,7 +1,7 @@
 /** /api/menus: the generic resource shape (backoffice.md §7). */
 import { menuInputSchema } from '../../shared/schemas/catalogue';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('menus', resourceRoutes({ policy: policies.menus, input: menuInputSchema }));
+export const handler = createGroupHandler('menus', crudHandlers({ policy: policies.menus, input: menuInputSchema }));

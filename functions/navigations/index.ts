@@ -1,7 +1,7 @@
 /** /api/navigations: the generic resource shape (backoffice.md §7). */
 import { navigationInputSchema } from '../../shared/schemas/content';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('navigations', resourceRoutes({ policy: policies.navigations, input: navigationInputSchema }));
+export const handler = createGroupHandler('navigations', crudHandlers({ policy: policies.navigations, input: navigationInputSchema }));

@@ -3,8 +3,8 @@
  * branch limit), the conditional write that decides again on the fresh order after a conflict,
  * and publishing the status event without letting a bus failure undo the change.
  */
-import { ORDER_EVENT_SOURCE } from '../../events/orders';
-import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/order-status';
+import { ORDER_EVENT_SOURCE } from '../../events/contracts/orders';
+import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/contracts/order-status';
 import type { OrderAction } from '../../shared/order-status/transitions';
 import { ULID_PATTERN } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
@@ -14,8 +14,8 @@ import type { Caller, StaffCaller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';
 import { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
-import { canWrite } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { canWrite } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 
 const policy = policies.orders;
 

@@ -12,21 +12,21 @@
  * no online payment pending (canProposeCounterAppointment, shared/order-status/transitions.ts).
  *
  * A new proposal replaces a pending one and publishes OrderCounterAppointmentProposed
- * (events/order-status.ts), from which the customer gets the e-mail. Decision: proposing the
+ * (events/contracts/order-status.ts), from which the customer gets the e-mail. Decision: proposing the
  * instant already pending changes nothing and publishes nothing (a double click must not send a
  * second e-mail); the answer is still 200 with the order.
  *
  * The generic `PUT /api/orders/{id}` cannot set or remove the field (a server field, ./service.ts).
  */
 import * as z from 'zod';
-import { ORDER_COUNTER_APPOINTMENT_PROPOSED, orderCounterAppointmentProposedDetail } from '../../events/order-status';
+import { ORDER_COUNTER_APPOINTMENT_PROPOSED, orderCounterAppointmentProposedDetail } from '../../events/contracts/order-status';
 import { orderActionMessages } from '../../shared/i18n/order-actions';
 import { canProposeCounterAppointment, type OrderStatusState } from '../../shared/order-status/transitions';
 import { dateTimeSchema } from '../../shared/schemas/common';
 import { issuesToErrors } from '../../shared/schemas/errors';
 import { ApiError } from '../lib/errors';
-import { idParams } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { idParams } from '../lib/crud-routes';
+import { policies, clientView } from '../lib/policies';
 import { route, type RouteDefinition } from '../lib/router';
 import { changeOrder, publishOrderEvent, staffOrder } from './changes';
 import { orderActionError } from './status-actions';
@@ -50,7 +50,7 @@ export const counterAppointmentRoute: RouteDefinition = route({
     }
     const counterAppointment = proposed.toISOString();
     if (order.counterAppointment === counterAppointment && canProposeCounterAppointment(order as OrderStatusState)) {
-      return present(policies.orders, order);
+      return clientView(policies.orders, order);
     }
     const { before, after } = await changeOrder(order, (current) => {
       if (!canProposeCounterAppointment(current as OrderStatusState)) throw orderActionError('orderAction.counterAppointmentClosed');
@@ -59,6 +59,6 @@ export const counterAppointmentRoute: RouteDefinition = route({
     if (before.counterAppointment !== counterAppointment) {
       await publishOrderEvent(ORDER_COUNTER_APPOINTMENT_PROPOSED, () => orderCounterAppointmentProposedDetail(after, staff.identity.username), after, log);
     }
-    return present(policies.orders, after);
+    return clientView(policies.orders, after);
   },
 });

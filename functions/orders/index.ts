@@ -3,14 +3,14 @@
  * current and missed lists, the order screens, the customer's public order, the staff's status
  * actions and counter appointment, item updates, print and resend requests. The payment check
  * `POST /api/orders/{id}/update-payment-status` is served by the payments Lambda (see
- * infra/manifest.ts), so the providers' clients stay out of this one.
+ * functions/manifest.ts), so the providers' clients stay out of this one.
  */
 import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler, route, type RouteDefinition } from '../lib/router';
 import { printOrderRoute } from '../printing/request';
-import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from '../notifications/resend';
+import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from './resend';
 import { counterAppointmentRoute } from './counter-appointment';
 import { createOrderRoute } from './create';
 import { itemUpdateRoute } from './items';
@@ -29,7 +29,7 @@ const currentOrMissed = (missed: boolean): RouteDefinition =>
   });
 
 export const handler = createGroupHandler('orders', {
-  ...resourceRoutes({
+  ...crudHandlers({
     policy,
     input: orderInputSchema,
     prepare: prepareOrder,

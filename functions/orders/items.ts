@@ -39,8 +39,8 @@ import type { OrderItem } from '../../shared/schemas/order';
 import type { EntityData } from '../db/entities';
 import { getEntities, getEntity, type StoredEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
-import { idParams } from '../lib/resource';
-import { branchIdOf, policies, present } from '../lib/resources';
+import { idParams } from '../lib/crud-routes';
+import { branchIdOf, policies, clientView } from '../lib/policies';
 import { route, type RouteDefinition } from '../lib/router';
 import { changeOrder, staffOrder } from './changes';
 import { orderActionError } from './status-actions';
@@ -115,6 +115,6 @@ export const itemUpdateRoute: RouteDefinition = route({
     if (index < 0) throw unknownItem();
     const catalogue = await currentCatalogue(order);
     const { after } = await changeOrder(order, (current) => withCounterAmount(current, index, body, catalogue));
-    return present(policies.orders, after);
+    return clientView(policies.orders, after);
   },
 });

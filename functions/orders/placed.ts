@@ -1,12 +1,12 @@
 /**
- * Publishing `OrderPlaced` (events/orders.ts). Order create calls it for orders paid at the shop;
+ * Publishing `OrderPlaced` (events/contracts/orders.ts). Order create calls it for orders paid at the shop;
  * the payment webhook calls it when an online payment is paid for the first time.
  *
  * Decision: a failed publish never fails or undoes the order. The order is stored and the staff
  * screens read the table, not the bus, so the shop still sees it; only the side effects (print,
  * confirmation) are missing, and the log names the order so they can be redone.
  */
-import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail, type PlacedOrder } from '../../events/orders';
+import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail, type PlacedOrder } from '../../events/contracts/orders';
 import { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 

@@ -19,7 +19,7 @@
  *   (an online payment still pending), the time is accepted and the order stays unconfirmed.
  * - Rejecting it cancels the order (storefront.md §4; the table's 'cancel') and keeps the proposal
  *   on the record, so the shop still sees what it had offered.
- * - Events as for the staff actions (events/order-status.ts): OrderConfirmed when the answer
+ * - Events as for the staff actions (events/contracts/order-status.ts): OrderConfirmed when the answer
  *   confirmed the order, OrderCanceled when it cancelled it, with `changedBy` CUSTOMER_ACTOR. A
  *   refused publish is logged and the answer stays 200: the change is stored.
  * - The questionnaire is accepted once, for a completed order that was not cancelled. It publishes

@@ -12,8 +12,8 @@ import { listEntities, type StoredEntity } from '../db/repository';
 import type { Caller, StaffCaller } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { inRange, matchesSearch, rangeBounds } from '../lib/filters';
-import { canRead, keepServerFields } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { canRead, keepServerFields } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 
 /**
  * Fields only the server sets (status flags change through the status actions). `payment` (the

@@ -23,7 +23,7 @@
  * the second is told the order is already confirmed. The sparse open-orders index follows by
  * itself: the repository derives the index attributes from the new flags on every write.
  *
- * After the write the past-tense event is published (events/order-status.ts). If the bus refuses
+ * After the write the past-tense event is published (events/contracts/order-status.ts). If the bus refuses
  * it the change stays and the answer is still 200 (the order must not depend on e-mail or
  * printing); the failure is logged as an error.
  *
@@ -41,19 +41,19 @@ import {
   type OrderStatusState,
   type TransitionRefusal,
 } from '../../shared/order-status/transitions';
-import { text } from '../../shared/schemas/common';
+import { trimmedText } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
-import { idParams } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { idParams } from '../lib/crud-routes';
+import { policies, clientView } from '../lib/policies';
 import { route, type RouteDefinition } from '../lib/router';
 import { changeOrder, publishStatusEvent, staffOrder } from './changes';
 
 const policy = policies.orders;
 
 /** The body: the order object; only the rejection message matters (reject, cancel). */
-export const statusActionBodySchema = z.object({ rejectionMessage: text(2000).nullish() }).optional();
+export const statusActionBodySchema = z.object({ rejectionMessage: trimmedText(2000).nullish() }).optional();
 export type StatusActionBody = z.infer<typeof statusActionBodySchema>;
 
 /** A 409 with a text of shared/i18n/order-actions.ts (its key is the error code). */
@@ -80,7 +80,7 @@ const statusActionRoute = (action: OrderAction): RouteDefinition =>
       const { staff, order } = await staffOrder(caller, params.id);
       const { after } = await changeOrder(order, (current) => nextRecord(action, current, body));
       await publishStatusEvent(action, after, staff.identity.username, log);
-      return present(policy, after);
+      return clientView(policy, after);
     },
   });
 

@@ -7,7 +7,7 @@
  */
 import type { EntityData } from '../db/entities';
 import { getEntity, type StoredEntity } from '../db/repository';
-import { branchIdOf } from '../lib/resources';
+import { branchIdOf } from '../lib/policies';
 import { Reply } from '../lib/router';
 
 /** An order, or just its public link (uid + hash). */

@@ -5,15 +5,15 @@
  * webhook and the return do (./sync.ts refreshOrderPayment).
  *
  * The path is the spec's, under /api/orders, but the route belongs to the payments route group
- * (infra/manifest.ts): the providers' clients stay out of the orders Lambda (DESIGN.md §9).
+ * (functions/manifest.ts): the providers' clients stay out of the orders Lambda (DESIGN.md §9).
  *
  * Answer: 200 with the order as stored afterwards (unchanged when the provider says nothing new);
  * 404 unknown order; 403 an employee for another branch's order (as the other order routes); 409
  * with a German message for an order without an online payment; 502 when the provider cannot be
  * reached, 503 when online payments are not configured.
  */
-import { idParams } from '../lib/resource';
-import { policies, present } from '../lib/resources';
+import { idParams } from '../lib/crud-routes';
+import { policies, clientView } from '../lib/policies';
 import { route, type RouteDefinition } from '../lib/router';
 import { staffOrder } from '../orders/changes';
 import { paymentError } from './errors';
@@ -27,6 +27,6 @@ export const updatePaymentStatusRoute: RouteDefinition = route({
   handle: async ({ caller, params, log }) => {
     const { order } = await staffOrder(caller, params.id);
     if (!onlinePaymentOf(order)) throw paymentError(409, 'payments.noOnlinePayment');
-    return present(policy, await refreshOrderPayment(order, log));
+    return clientView(policy, await refreshOrderPayment(order, log));
   },
 });

@@ -13,8 +13,8 @@ import { documentClient, tableName } from '../db/client';
 import type { EntityData } from '../db/entities';
 import { entityKey } from '../db/keys';
 import { listEntities, type StoredEntity } from '../db/repository';
-import { keepServerFields } from '../lib/resource';
-import { branchIdOf } from '../lib/resources';
+import { keepServerFields } from '../lib/crud-routes';
+import { branchIdOf } from '../lib/policies';
 import { withSecretHash } from '../lib/secrets';
 
 /** The write-only key becomes `keyHash`; without a new key the stored one stays. */

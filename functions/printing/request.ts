@@ -16,8 +16,8 @@
  */
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { ORDER_EVENT_SOURCE } from '../../events/orders';
-import { ORDER_PRINT_REQUESTED, type OrderPrintRequestedDetail } from '../../events/printing';
+import { ORDER_EVENT_SOURCE } from '../../events/contracts/orders';
+import { ORDER_PRINT_REQUESTED, type OrderPrintRequestedDetail } from '../../events/contracts/printing';
 import { t } from '../../shared/i18n';
 import { testNotificationBlocks, testPrintBlocks } from '../../shared/print';
 import { idSchema } from '../../shared/schemas/common';
@@ -25,8 +25,8 @@ import { getEntity } from '../db/repository';
 import { readConfig } from '../lib/config';
 import { ApiError } from '../lib/errors';
 import { publishEvent } from '../lib/events';
-import { canWrite, idParams, readableRecord } from '../lib/resource';
-import { branchIdOf, policies, present } from '../lib/resources';
+import { canWrite, idParams, readableRecord } from '../lib/crud-routes';
+import { branchIdOf, policies, clientView } from '../lib/policies';
 import { Reply, created, route, type RouteContext, type RouteDefinition } from '../lib/router';
 import { staffOrder } from '../orders/changes';
 import { enabledPrinters, isPrinter, requestDeviceLog } from './devices';
@@ -82,7 +82,7 @@ const requestLogsRoute: RouteDefinition = route({
     if (!isPrinter(device)) throw refused('print.notAPrinter');
     const now = new Date();
     await requestDeviceLog(device.id, now);
-    return present(policies.devices, { ...device, logRequestedAt: now.toISOString() });
+    return clientView(policies.devices, { ...device, logRequestedAt: now.toISOString() });
   },
 });
 

@@ -1,7 +1,7 @@
 /** /api/products: the generic resource shape (backoffice.md §7). */
 import { productInputSchema } from '../../shared/schemas/catalogue';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('products', resourceRoutes({ policy: policies.products, input: productInputSchema }));
+export const handler = createGroupHandler('products', crudHandlers({ policy: policies.products, input: productInputSchema }));

@@ -1,7 +1,7 @@
 /** /api/qr-codes: the generic resource shape (backoffice.md §7). */
 import { qrCodeInputSchema } from '../../shared/schemas/crm';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('qr-codes', resourceRoutes({ policy: policies['qr-codes'], input: qrCodeInputSchema }));
+export const handler = createGroupHandler('qr-codes', crudHandlers({ policy: policies['qr-codes'], input: qrCodeInputSchema }));

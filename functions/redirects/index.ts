@@ -1,7 +1,7 @@
 /** /api/redirects: the generic resource shape (backoffice.md §7). */
 import { redirectInputSchema } from '../../shared/schemas/content';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('redirects', resourceRoutes({ policy: policies.redirects, input: redirectInputSchema }));
+export const handler = createGroupHandler('redirects', crudHandlers({ policy: policies.redirects, input: redirectInputSchema }));

@@ -1,7 +1,7 @@
 /** /api/sites: the generic resource shape (backoffice.md §7). */
 import { siteInputSchema } from '../../shared/schemas/content';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('sites', resourceRoutes({ policy: policies.sites, input: siteInputSchema }));
+export const handler = createGroupHandler('sites', crudHandlers({ policy: policies.sites, input: siteInputSchema }));

@@ -1,7 +1,7 @@
 /** /api/tables: the generic resource shape (backoffice.md §7). */
 import { tableInputSchema } from '../../shared/schemas/branch';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('tables', resourceRoutes({ policy: policies.tables, input: tableInputSchema }));
+export const handler = createGroupHandler('tables', crudHandlers({ policy: policies.tables, input: tableInputSchema }));

@@ -1,7 +1,7 @@
 /** /api/tags: the generic resource shape (backoffice.md §7). */
 import { tagInputSchema } from '../../shared/schemas/catalogue';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 
-export const handler = createGroupHandler('tags', resourceRoutes({ policy: policies.tags, input: tagInputSchema }));
+export const handler = createGroupHandler('tags', crudHandlers({ policy: policies.tags, input: tagInputSchema }));

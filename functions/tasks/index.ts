@@ -5,9 +5,9 @@
 import { taskInputSchema, taskListQuerySchema } from '../../shared/schemas/projects';
 import { updateEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
-import { matchesRef, matchesSearch } from '../lib/filters';
-import { idParams, keepServerFields, readableRecord, resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { matchesRef } from '../lib/filters';
+import { idParams, keepServerFields, readableRecord, crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler, route } from '../lib/router';
 
 const policy = policies.tasks;
@@ -18,7 +18,7 @@ interface TaskView {
 }
 
 export const handler = createGroupHandler('tasks', {
-  ...resourceRoutes({
+  ...crudHandlers({
     policy,
     input: taskInputSchema,
     // The views are written by log-view only.
@@ -28,8 +28,7 @@ export const handler = createGroupHandler('tasks', {
       filter: (task, query) =>
         matchesRef(task.project, query.project) &&
         matchesRef(task.assignee, query.assignee) &&
-        (!query.status || task.status === query.status) &&
-        matchesSearch(task, policy.searchFields, query.search),
+        (!query.status || task.status === query.status),
     },
   }),
   'POST /api/tasks/{id}/log-view': route({

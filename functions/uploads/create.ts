@@ -31,7 +31,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '../../shared/items/uploa
 import { uploadCreateSchema } from '../../shared/schemas/media';
 import { createEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
-import { policies, present } from '../lib/resources';
+import { policies, clientView } from '../lib/policies';
 import { created, route } from '../lib/router';
 import { decodedLength, parseDataUrl } from './data-url';
 import { contentMatches, resolveFileType } from './file-types';
@@ -64,6 +64,6 @@ export const createUpload = route({
       { ...(body.name ? { name: body.name } : {}), extension: type.extension, mimeType: type.mimeType, size, publicHash },
       { id },
     );
-    return created(present(policies.uploads, record));
+    return created(clientView(policies.uploads, record));
   },
 });

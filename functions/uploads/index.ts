@@ -11,8 +11,8 @@
 import { uploadInputSchema } from '../../shared/schemas/media';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
-import { keepServerFields, resourceRoutes, type WriteContext } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { keepServerFields, crudHandlers, type WriteContext } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 import { createUpload } from './create';
 import { copyUploadFile } from './storage';
@@ -30,6 +30,6 @@ async function prepareEdit(input: EntityData, context: WriteContext, previous?: 
 }
 
 export const handler = createGroupHandler('uploads', {
-  ...resourceRoutes({ policy: policies.uploads, input: uploadInputSchema, prepare: prepareEdit }),
+  ...crudHandlers({ policy: policies.uploads, input: uploadInputSchema, prepare: prepareEdit }),
   'POST /api/uploads': createUpload,
 });

@@ -2,8 +2,8 @@
 import { userInputSchema, type UserInput } from '../../shared/schemas/user';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { ApiError } from '../lib/errors';
 import { createGroupHandler, route } from '../lib/router';
 import { hashSecret } from '../lib/secrets';
@@ -22,7 +22,7 @@ export const handler = createGroupHandler('users', {
       return me(caller);
     },
   }),
-  ...resourceRoutes({
+  ...crudHandlers({
     policy: policies.users,
     input: userInputSchema,
     prepare: prepareUser,

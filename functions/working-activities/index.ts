@@ -1,13 +1,13 @@
 /** /api/working-activities: the generic resource shape; the list filters by user, branch and start. */
 import { timeListQuerySchema, workingActivityInputSchema } from '../../shared/schemas/time-tracking';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 import { inRange, matchesRef, rangeBounds } from '../lib/filters';
 
 export const handler = createGroupHandler(
   'working-activities',
-  resourceRoutes({
+  crudHandlers({
     policy: policies['working-activities'],
     input: workingActivityInputSchema,
     list: {

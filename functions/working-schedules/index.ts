@@ -1,13 +1,13 @@
 /** /api/working-schedules: the generic resource shape; the list filters by user, branch and day. */
 import { timeListQuerySchema, workingScheduleInputSchema } from '../../shared/schemas/time-tracking';
-import { resourceRoutes } from '../lib/resource';
-import { policies } from '../lib/resources';
+import { crudHandlers } from '../lib/crud-routes';
+import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 import { inDateRange, matchesRef } from '../lib/filters';
 
 export const handler = createGroupHandler(
   'working-schedules',
-  resourceRoutes({
+  crudHandlers({
     policy: policies['working-schedules'],
     input: workingScheduleInputSchema,
     list: {

@@ -1,5 +1,5 @@
 /**
- * Sending the e-mails and SMS in AWS (functions/notifications): the consumers of rules
+ * Sending the e-mails and SMS in AWS (events/consumers/notifications): the consumers of rules
  * `order-email` and `order-sms` (to the customer) and `shop-alert-email` and `shop-alert-sms` (the
  * shop's new-order alert, events/rules.ts) get the right to send on their channel and the
  * settings they read (functions/lib/config.ts ENV), nothing more.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBackofficePage } from '../../web/build/pages';
 import { spaFallbackCode } from './spa-fallback';
 
 // The code runs in CloudFront's JavaScript runtime; its syntax is plain ES5 that Node runs as is.
@@ -11,15 +12,17 @@ describe('SPA fallback (CloudFront Function)', () => {
     ['/store/wien-1/checkout', '/index.html'],
     ['/site/impressum', '/index.html'],
     ['/status/01JABC/abcdef', '/index.html'],
-    ['/backend', '/backend/index.html'],
-    ['/backend/', '/backend/index.html'],
-    ['/backend/orders/01JABC', '/backend/index.html'],
+    ['/backend', '/backoffice/index.html'],
+    ['/backend/', '/backoffice/index.html'],
+    ['/backend/orders/01JABC', '/backoffice/index.html'],
     ['/backendx', '/index.html'],
   ])('page %s → %s', (uri, expected) => {
     expect(rewrite(uri)).toBe(expected);
+    // The same answer as the dev server's and the local server's rule.
+    expect(isBackofficePage(uri)).toBe(expected === '/backoffice/index.html');
   });
 
-  it.each(['/assets/index-3f2a.js', '/backend/index.html', '/runtime-config.json', '/build/service-worker.js', '/favicon.ico'])(
+  it.each(['/assets/index-3f2a.js', '/backoffice/index.html', '/runtime-config.json', '/build/service-worker.js', '/favicon.ico'])(
     'file %s passes through',
     (uri) => {
       expect(rewrite(uri)).toBe(uri);

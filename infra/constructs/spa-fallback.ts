@@ -3,13 +3,15 @@
  * (vite.config.ts): a page path without file extension is answered with the app's index.html,
  * /backend and /backend/… with the back office, every other path with the storefront, so deep
  * links and reloads work. Paths with an extension are files and pass through unchanged. It is the
- * same rule as the dev server's fallback (isBackendPage in vite.config.ts).
+ * rule of web/build/pages.ts (isBackofficePage), written out in the ES5 that CloudFront runs.
  */
+import { BACKOFFICE_HTML, BACKOFFICE_URL, STOREFRONT_HTML } from '../../web/build/pages';
+
 export const spaFallbackCode = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (/\\.[a-zA-Z0-9]+$/.test(last)) return request;
-  request.uri = uri === '/backend' || uri.indexOf('/backend/') === 0 ? '/backend/index.html' : '/index.html';
+  request.uri = uri === '${BACKOFFICE_URL}' || uri.indexOf('${BACKOFFICE_URL}/') === 0 ? '${BACKOFFICE_HTML}' : '${STOREFRONT_HTML}';
   return request;
 }`;

@@ -99,7 +99,7 @@ export interface LocalStackUrls {
   /** The web app and API origin, e.g. http://localhost:3000 */
   app: string;
   storefront: string;
-  backend: string;
+  backoffice: string;
   api: string;
   outbox: string;
   dynamodb: string;
@@ -272,7 +272,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       urls: {
         app: appOrigin,
         storefront: `${appOrigin}/`,
-        backend: `${appOrigin}/backend`,
+        backoffice: `${appOrigin}/backend`,
         api: `${appOrigin}/api`,
         outbox: `${appOrigin}/local/outbox`,
         dynamodb: dynamoEndpoint,

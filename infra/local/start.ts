@@ -41,13 +41,13 @@ console.log(`
 Theke läuft (bereit nach ${seconds} s${dev ? ', Handler werden bei Änderungen neu geladen' : ''}).${stack.seeded ? '\nDer Demo-Shop wurde angelegt.' : ''}
 
   Shop          ${stack.urls.storefront}
-  Backoffice    ${stack.urls.backend}
+  Backoffice    ${stack.urls.backoffice}
   API           ${stack.urls.api}
   Postausgang   ${stack.urls.outbox}
 
 Bestellbildschirme Graz (Demo-Schlüssel; in Backoffice › Filialen erneuerbar):
-  Bestellanzeige  ${stack.urls.backend}/screens/frontdesk/${grazScreen}
-  Theken-Tablet   ${stack.urls.backend}/screens/backoffice/${grazScreen}
+  Bestellanzeige  ${stack.urls.backoffice}/screens/frontdesk/${grazScreen}
+  Theken-Tablet   ${stack.urls.backoffice}/screens/backoffice/${grazScreen}
 
 Bondrucker Graz (Star CloudPRNT, Demo-Schlüssel; in Backoffice › Geräte erneuerbar):
   Drucker-URL     ${stack.urls.api}/cloudprnt/${deviceIds.grazPrinter}/${printerKeys.graz}

@@ -1,6 +1,6 @@
 /**
  * API stack: the HTTP API under /api with one Lambda per route group and one route per entry of
- * the route manifest (infra/manifest.ts). Routes with access 'staff' or 'admin' carry the Cognito
+ * the route manifest (functions/manifest.ts). Routes with access 'staff' or 'admin' carry the Cognito
  * JWT authorizer; the handlers verify the token again (and the role, and the branch) themselves,
  * so the authorizer is a first gate, not the only one. All other routes are open at the gateway
  * and checked in the handler: storefront reads, order screens (branch id + API key), public
@@ -19,7 +19,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type Access, groupEntry, routeGroups, routeKey } from '../manifest';
+import { type Access, groupEntry, routeGroups, routeKey } from '../../functions/manifest';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';

@@ -21,13 +21,13 @@ import type { FunctionSettings } from '../constructs/theke-function';
 
 export const eventBusName = 'theke';
 
-/** Jobs that ask the payment providers (functions/payments/status-check.ts): they read the payment secret. */
+/** Jobs that ask the payment providers (events/jobs/payment-status-check.ts): they read the payment secret. */
 export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']);
 
-/** Consumers that e-mail and text the customer and the shop (functions/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
+/** Consumers that e-mail and text the customer and the shop (events/consumers/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
 export const emailConsumers: ReadonlySet<string> = new Set(['order-email', 'shop-alert-email']);
 export const smsConsumers: ReadonlySet<string> = new Set(['order-sms', 'shop-alert-sms']);
-/** Consumers that print the order's status link as a QR code (functions/printing/consumer.ts): THEKE_PUBLIC_URL. */
+/** Consumers that print the order's status link as a QR code (events/consumers/printing/order-receipt.ts): THEKE_PUBLIC_URL. */
 export const receiptConsumers: ReadonlySet<string> = new Set(['order-receipt']);
 
 export interface EventsStackProps extends StackProps {

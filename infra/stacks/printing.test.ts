@@ -1,5 +1,5 @@
 /**
- * The receipt consumer in the events stack (rule order-receipt, functions/printing/consumer.ts):
+ * The receipt consumer in the events stack (rule order-receipt, events/consumers/printing/order-receipt.ts):
  * it reads and writes the table (orders, printers, jobs, claims), knows the shop's public origin
  * for the status link on the receipt, may send neither e-mail nor SMS, and its printer routes in
  * the api stack carry no JWT authorizer (the printer key is checked by the handler). Assets are
@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventRules } from '../../events/rules';
 import { ENV } from '../../functions/lib/config';
-import { routeGroups } from '../manifest';
+import { routeGroups } from '../../functions/manifest';
 import { jwtAccesses } from './api-stack';
 import { receiptConsumers } from './events-stack';
 import { synthConsumers, type ConsumerStack } from './test-fixtures/consumers';

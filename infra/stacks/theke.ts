@@ -21,7 +21,7 @@ export interface ThekeOptions {
   customDomain?: CustomDomain;
   /** The shop's public origin for the payment providers' redirects and webhooks and the customer's status links. */
   publicUrl?: string;
-  /** Sender of the customer e-mails (a verified SES identity) and of the SMS (functions/notifications). */
+  /** Sender of the customer e-mails (a verified SES identity) and of the SMS (events/consumers/notifications). */
   mailFrom?: string;
   smsOriginationIdentity?: string;
   /** The Vite build to deploy, if it exists. */

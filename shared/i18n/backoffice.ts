@@ -35,13 +35,13 @@ const CRUD_ACTIONS = { load: 'geladen', create: 'erstellt', update: 'aktualisier
 
 export type CrudResource = keyof typeof CRUD_RESOURCES;
 export type CrudAction = keyof typeof CRUD_ACTIONS;
-export type CrudMessageKey = `backend.${CrudResource}.${CrudAction}Failed`;
+export type CrudMessageKey = `backoffice.${CrudResource}.${CrudAction}Failed`;
 
 /** 'Gerät konnte nicht geladen werden.' … for every resource and action: 80 messages. */
 const crudMessages = Object.fromEntries(
   Object.entries(CRUD_RESOURCES).flatMap(([resource, name]) =>
     Object.entries(CRUD_ACTIONS).map(([action, participle]) => [
-      `backend.${resource}.${action}Failed`,
+      `backoffice.${resource}.${action}Failed`,
       `${name} ${PLURAL_RESOURCES.includes(resource) ? 'konnten' : 'konnte'} nicht ${participle} werden.`,
     ]),
   ),
@@ -51,58 +51,58 @@ export const backofficeMessages = {
   ...crudMessages,
 
   // Staff toolbar (§2)
-  'backend.toolbar.toBackend': 'Ins Backend wechseln',
-  'backend.toolbar.signOut': 'Abmelden',
+  'backoffice.toolbar.toBackoffice': 'Ins Backend wechseln',
+  'backoffice.toolbar.signOut': 'Abmelden',
 
   // Data areas the spec names in German (§2)
-  'backend.area.divisions': 'Organisationen',
-  'backend.area.branches': 'Filialen',
-  'backend.area.departments': 'Abteilungen',
-  'backend.area.menus': 'Produktkataloge',
-  'backend.area.donatees': 'Spendenempfänger',
+  'backoffice.area.divisions': 'Organisationen',
+  'backoffice.area.branches': 'Filialen',
+  'backoffice.area.departments': 'Abteilungen',
+  'backoffice.area.menus': 'Produktkataloge',
+  'backoffice.area.donatees': 'Spendenempfänger',
 
   // Local settings (§3); labels are ours.
-  'backend.settings.showProductData': 'Produktdaten anzeigen',
-  'backend.settings.showCustomerData': 'Kundendaten anzeigen',
+  'backoffice.settings.showProductData': 'Produktdaten anzeigen',
+  'backoffice.settings.showCustomerData': 'Kundendaten anzeigen',
 
   // Loading failures (§8)
   // 'Daten konnten nicht geladen werden.' (the initial load) is in storefront.ts: both apps show it.
-  'backend.imagesLoadFailed': 'Bilder konnten nicht geladen werden.',
-  'backend.imageTemplatesLoadFailed': 'Bildvorlagen konnten nicht geladen werden.',
-  'backend.uploadsLoadFailed': 'Uploads konnten nicht geladen werden.',
-  'backend.divisionsLoadFailed': 'Organisationen konnten nicht geladen werden.',
-  'backend.branchesLoadFailed': 'Filialen konnten nicht geladen werden.',
-  'backend.departmentsLoadFailed': 'Abteilungen konnten nicht geladen werden.',
-  'backend.menusLoadFailed': 'Produktkataloge konnten nicht geladen werden.',
-  'backend.categoriesLoadFailed': 'Kategorien konnten nicht geladen werden.',
-  'backend.tagsLoadFailed': 'Tags konnten nicht geladen werden.',
-  'backend.productsLoadFailed': 'Produkte konnten nicht geladen werden.',
-  'backend.ordersLoadFailed': 'Bestellungen konnten nicht geladen werden.',
-  'backend.usersLoadFailed': 'Benutzer konnten nicht geladen werden.',
-  'backend.logsLoadFailed': 'Logs konnten nicht geladen werden.',
-  'backend.statisticsLoadFailed': 'Statistik konnte nicht geladen werden.',
-  'backend.configLoadFailed': 'Konfiguration konnte nicht geladen werden.',
-  'backend.currentUserLoadFailed': 'Aktiver Benutzer konnte nicht geladen werden.',
-  'backend.userLoadFailed': 'Benutzer konnte nicht geladen werden.',
-  'backend.workPlanLoadFailed': 'Arbeitsplanung konnte nicht geladen werden.',
-  'backend.creditsLoadFailed': 'Guthaben konnten nicht geladen werden.',
-  'backend.holidayBalancesLoadFailed': 'Urlaubskonten konnten nicht geladen werden.',
-  'backend.timeBalancesLoadFailed': 'Zeitsalden konnten nicht geladen werden.',
+  'backoffice.imagesLoadFailed': 'Bilder konnten nicht geladen werden.',
+  'backoffice.imageTemplatesLoadFailed': 'Bildvorlagen konnten nicht geladen werden.',
+  'backoffice.uploadsLoadFailed': 'Uploads konnten nicht geladen werden.',
+  'backoffice.divisionsLoadFailed': 'Organisationen konnten nicht geladen werden.',
+  'backoffice.branchesLoadFailed': 'Filialen konnten nicht geladen werden.',
+  'backoffice.departmentsLoadFailed': 'Abteilungen konnten nicht geladen werden.',
+  'backoffice.menusLoadFailed': 'Produktkataloge konnten nicht geladen werden.',
+  'backoffice.categoriesLoadFailed': 'Kategorien konnten nicht geladen werden.',
+  'backoffice.tagsLoadFailed': 'Tags konnten nicht geladen werden.',
+  'backoffice.productsLoadFailed': 'Produkte konnten nicht geladen werden.',
+  'backoffice.ordersLoadFailed': 'Bestellungen konnten nicht geladen werden.',
+  'backoffice.usersLoadFailed': 'Benutzer konnten nicht geladen werden.',
+  'backoffice.logsLoadFailed': 'Logs konnten nicht geladen werden.',
+  'backoffice.statisticsLoadFailed': 'Statistik konnte nicht geladen werden.',
+  'backoffice.configLoadFailed': 'Konfiguration konnte nicht geladen werden.',
+  'backoffice.currentUserLoadFailed': 'Aktiver Benutzer konnte nicht geladen werden.',
+  'backoffice.userLoadFailed': 'Benutzer konnte nicht geladen werden.',
+  'backoffice.workPlanLoadFailed': 'Arbeitsplanung konnte nicht geladen werden.',
+  'backoffice.creditsLoadFailed': 'Guthaben konnten nicht geladen werden.',
+  'backoffice.holidayBalancesLoadFailed': 'Urlaubskonten konnten nicht geladen werden.',
+  'backoffice.timeBalancesLoadFailed': 'Zeitsalden konnten nicht geladen werden.',
 
   // Orders, config, devices, signage, time tracking (§8)
-  'backend.order.cancelFailed': 'Bestellung konnte nicht storniert werden.',
-  'backend.order.printFailed': 'Beleg konnte nicht gedruckt werden.',
-  'backend.order.paymentCheckFailed': 'Zahlungsstatus konnte nicht überprüft werden.',
-  'backend.order.resendFailed': 'Bestätigung konnte nicht versendet werden.',
-  'backend.config.saveFailed': 'Konfiguration konnte nicht gespeichert werden.',
-  'backend.device.testFailed': 'Test nicht erfolgreich.',
-  'backend.device.logRequestFailed': 'Log konnte nicht angefordert werden.',
-  'backend.signage.commandFailed': 'Befehl konnte nicht ausgeführt werden.',
-  'backend.signage.abortFailed': 'Befehl konnte nicht abgebrochen werden.',
-  'backend.timeTracking.startFailed': 'Aktivität konnte nicht gestartet werden.',
-  'backend.timeTracking.endFailed': 'Aktivität konnte nicht beendet werden.',
-  'backend.timeTracking.pauseFailed': 'Aktivität konnte nicht pausiert werden.',
-  'backend.timeTracking.resumeFailed': 'Aktivität konnte nicht fortgesetzt werden.',
+  'backoffice.order.cancelFailed': 'Bestellung konnte nicht storniert werden.',
+  'backoffice.order.printFailed': 'Beleg konnte nicht gedruckt werden.',
+  'backoffice.order.paymentCheckFailed': 'Zahlungsstatus konnte nicht überprüft werden.',
+  'backoffice.order.resendFailed': 'Bestätigung konnte nicht versendet werden.',
+  'backoffice.config.saveFailed': 'Konfiguration konnte nicht gespeichert werden.',
+  'backoffice.device.testFailed': 'Test nicht erfolgreich.',
+  'backoffice.device.logRequestFailed': 'Log konnte nicht angefordert werden.',
+  'backoffice.signage.commandFailed': 'Befehl konnte nicht ausgeführt werden.',
+  'backoffice.signage.abortFailed': 'Befehl konnte nicht abgebrochen werden.',
+  'backoffice.timeTracking.startFailed': 'Aktivität konnte nicht gestartet werden.',
+  'backoffice.timeTracking.endFailed': 'Aktivität konnte nicht beendet werden.',
+  'backoffice.timeTracking.pauseFailed': 'Aktivität konnte nicht pausiert werden.',
+  'backoffice.timeTracking.resumeFailed': 'Aktivität konnte nicht fortgesetzt werden.',
 
   // Font weights (§9)
   'fontWeight.100': 'Thin',
@@ -118,5 +118,5 @@ export const backofficeMessages = {
 
 /** The key of '{Resource} konnte nicht … werden.' for a resource and action. */
 export function crudFailedKey(resource: CrudResource, action: CrudAction): CrudMessageKey {
-  return `backend.${resource}.${action}Failed`;
+  return `backoffice.${resource}.${action}Failed`;
 }

@@ -58,7 +58,7 @@ describe('authentication messages', () => {
 
 describe("back office pattern '{Resource} konnte nicht geladen / erstellt / aktualisiert / gelöscht werden.'", () => {
   it('has four messages for each of the 20 resources', () => {
-    const crud = Object.keys(messages).filter((key) => /^backend\.\w+\.(load|create|update|delete)Failed$/.test(key));
+    const crud = Object.keys(messages).filter((key) => /^backoffice\.\w+\.(load|create|update|delete)Failed$/.test(key));
     expect(crud).toHaveLength(80);
   });
 
@@ -206,9 +206,9 @@ describe('every text the two spec documents quote is in the catalogue', () => {
 describe('the customer catalogue (what the storefront ships)', () => {
   it('holds the customer areas and none of the staff or server texts', () => {
     expect(customerT('cart.empty')).toBe('Keine Produkte im Warenkorb!');
-    expect(Object.keys(customerMessages)).toContain('backend.initialLoadFailed');
+    expect(Object.keys(customerMessages)).toContain('backoffice.initialLoadFailed');
     for (const key of Object.keys(backofficeMessages)) expect(Object.hasOwn(customerMessages, key), key).toBe(false);
     // @ts-expect-error a staff key does not compile against the customer lookup
-    expect(() => customerT('backend.toolbar.signOut')).toThrow('Unbekannter Katalogschlüssel');
+    expect(() => customerT('backoffice.toolbar.signOut')).toThrow('Unbekannter Katalogschlüssel');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The customer's e-mails and SMS about an order (functions/notifications/templates.ts), the
+ * The customer's e-mails and SMS about an order (events/consumers/notifications/templates.ts), the
  * shop's own new-order alert (`notification.shop.`) and the refusals of the resend routes. These
  * are read in a mailbox, not in the storefront, so the area belongs to the server's catalogue,
  * not to ./customer.ts.
@@ -60,7 +60,7 @@ export const notificationMessages = {
   'notification.sms.reason': 'Begründung: {reason}',
   'notification.sms.link': 'Details: {url}',
 
-  // The shop's own alert of a new order (functions/notifications/shop-templates.ts), to the
+  // The shop's own alert of a new order (events/consumers/notifications/shop-templates.ts), to the
   // addresses of the settings (notificationEmail, notificationPhone): for staff, short and factual.
   'notification.shop.subject.numbered': 'Neue Bestellung Nr. {ticket} – {branch}',
   'notification.shop.subject.plain': 'Neue Bestellung – {branch}',

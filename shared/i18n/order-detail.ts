@@ -1,8 +1,8 @@
 /**
  * The back office's order detail page /backend/orders/:id (backoffice.md §3 local settings, §4
  * status actions, §7 order calls, §8 fallbacks). The fallbacks the spec names are in
- * backoffice.ts ('backend.order.…') and order-status.ts ('orderStatus.changeFailed'); the
- * settings' labels in backoffice.ts ('backend.settings.…'). Everything else here is ours.
+ * backoffice.ts ('backoffice.order.…') and order-status.ts ('orderStatus.changeFailed'); the
+ * settings' labels in backoffice.ts ('backoffice.settings.…'). Everything else here is ours.
  */
 export const orderDetailMessages = {
   'orderDetail.title': 'Bestellung',

@@ -6,19 +6,19 @@
  */
 export const orderListMessages = {
   // Navigation of the signed-in back office
-  'backend.nav.label': 'Hauptnavigation',
-  'backend.nav.menu': 'Menü',
-  'backend.nav.dashboard': 'Dashboard',
-  'backend.nav.orders': 'Bestellungen',
-  'backend.nav.current': 'Aktuell',
-  'backend.nav.missed': 'Verpasst',
-  'backend.nav.history': 'Verlauf',
-  'backend.nav.devices': 'Geräte',
-  'backend.nav.version': 'Version {version}',
+  'backoffice.nav.label': 'Hauptnavigation',
+  'backoffice.nav.menu': 'Menü',
+  'backoffice.nav.dashboard': 'Dashboard',
+  'backoffice.nav.orders': 'Bestellungen',
+  'backoffice.nav.current': 'Aktuell',
+  'backoffice.nav.missed': 'Verpasst',
+  'backoffice.nav.history': 'Verlauf',
+  'backoffice.nav.devices': 'Geräte',
+  'backoffice.nav.version': 'Version {version}',
 
   // Global feedback
-  'backend.feedback.region': 'Meldungen',
-  'backend.feedback.dismiss': 'Meldung schließen',
+  'backoffice.feedback.region': 'Meldungen',
+  'backoffice.feedback.dismiss': 'Meldung schließen',
 
   // Order lists
   'orderList.title.current': 'Aktuelle Bestellungen',

@@ -49,7 +49,7 @@ export const printingMessages = {
   'print.unknownJob': 'Diesen Druckauftrag gibt es nicht.',
   'print.unsupportedMediaType': 'Dieses Druckformat wird nicht unterstützt.',
 
-  // Devices page (web/backend/devices)
+  // Devices page (web/backoffice/devices)
   'device.title': 'Geräte',
   'device.intro':
     'Bondrucker holen ihre Aufträge selbst über Star CloudPRNT ab, ein PC im Geschäft ist dafür nicht nötig. Die Adresse für den Drucker erscheint einmal, wenn Sie seinen Schlüssel erzeugen.',

@@ -94,5 +94,5 @@ export const storefrontMessages = {
   'form.send': 'Nachricht senden',
 
   // The initial load's failure (backoffice.md §8); the storefront shows it too, so it lives here.
-  'backend.initialLoadFailed': 'Daten konnten nicht geladen werden.',
+  'backoffice.initialLoadFailed': 'Daten konnten nicht geladen werden.',
 } as const;

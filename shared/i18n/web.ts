@@ -16,12 +16,12 @@ export const webMessages = {
   'web.branch.toStore': 'Zur Filiale',
 
   // Back office
-  'web.backend.title': 'Backoffice',
-  'web.backend.welcome': 'Willkommen, {name}!',
-  'web.backend.dashboard': 'Übersicht',
-  'web.backend.dashboardIntro':
+  'web.backoffice.title': 'Backoffice',
+  'web.backoffice.welcome': 'Willkommen, {name}!',
+  'web.backoffice.dashboard': 'Übersicht',
+  'web.backoffice.dashboardIntro':
     'Hier entsteht Ihre Übersicht. Als Nächstes kommen die laufenden Bestellungen, die Filialen, der Produktkatalog und die Inhalte der Website.',
-  'web.backend.signedInAs': 'Angemeldet als {name}',
+  'web.backoffice.signedInAs': 'Angemeldet als {name}',
 
   // Back-office sign-in (AWS Amplify Authenticator screens)
   'web.auth.heading': 'Anmeldung Backoffice',

@@ -14,7 +14,7 @@
  *   confirm; once paid it is 'open' and the same deadlines apply;
  * - an order with a pending counter appointment: the shop answered it and waits for the customer.
  *
- * The job `missed-orders` (functions/orders/missed.ts, every minute) marks such orders with
+ * The job `missed-orders` (events/jobs/missed-orders.ts, every minute) marks such orders with
  * `missedAt`; the back office lists an order as missed while it is marked and still waits for the
  * shop (isListedAsMissed). Confirming it moves it back to the current orders; `missedAt` stays as a
  * record that it was missed (statistics).

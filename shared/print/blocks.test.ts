@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftRight, renderText, text, wrapWords, type PrintBlock } from './blocks';
+import { leftRight, renderText, textBlock, wrapWords, type PrintBlock } from './blocks';
 import { decodeStarPrnt, encodeStarPrnt } from './starprnt';
 
 describe('plain-text rendering at the paper edge', () => {
@@ -10,7 +10,7 @@ describe('plain-text rendering at the paper edge', () => {
   });
 
   it('wraps large text at 24 columns and centres the rest in double-width columns, the decoder alike', () => {
-    const blocks = [text('Tisch: Terrasse hinten links', { align: 'center', large: true })];
+    const blocks = [textBlock('Tisch: Terrasse hinten links', { align: 'center', large: true })];
     const printed = ['Tisch: Terrasse hinten l', '                    inks'].join('\n');
     expect(renderText(blocks)).toBe(printed);
     expect(decodeStarPrnt(encodeStarPrnt(blocks)).text).toBe(printed);

@@ -19,7 +19,7 @@ export type PrintBlock =
   | { kind: 'rule' }
   | { kind: 'qr'; data: string };
 
-export const text = (value: string, style: { align?: Align; bold?: boolean; large?: boolean } = {}): PrintBlock => ({
+export const textBlock = (value: string, style: { align?: Align; bold?: boolean; large?: boolean } = {}): PrintBlock => ({
   kind: 'text',
   text: value,
   ...style,

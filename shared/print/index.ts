@@ -1,4 +1,4 @@
-export { LARGE_COLUMNS, PAPER_COLUMNS, RULE, renderText, text, type Align, type PrintBlock } from './blocks';
+export { LARGE_COLUMNS, PAPER_COLUMNS, RULE, renderText, textBlock, type Align, type PrintBlock } from './blocks';
 export { printable } from './cp1252';
 export {
   receiptBlocks,

@@ -20,7 +20,8 @@ import { formatPrice, lineModels, totalPricingModel } from '../pricing/format';
 import type { PricingModel } from '../pricing/pricing';
 import { formatAmount, formatQuantity } from '../quantity/format';
 import { formatDate, formatTime } from '../time/format';
-import { PAPER_COLUMNS, RULE, leftRight, tableRow, text, wrapWords, type PrintBlock } from './blocks';
+import { hasText } from '../text';
+import { PAPER_COLUMNS, RULE, leftRight, tableRow, textBlock, wrapWords, type PrintBlock } from './blocks';
 
 export interface ReceiptItemPart {
   name?: string | null;
@@ -103,24 +104,23 @@ export interface ReceiptInput {
   now: Date;
 }
 
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
-const joined = (...values: (string | null | undefined)[]): string => values.filter(present).map((value) => value.trim()).join(' ');
+const joined = (...values: (string | null | undefined)[]): string => values.filter(hasText).map((value) => value.trim()).join(' ');
 
 /** Money as printed: "12,99 €", "ca. 12,99 €" with a plain space (the receipt counts columns). */
 function amountText(value: number, currency: string, model: PricingModel = 'fixed'): string {
   return formatPrice(money(value), model, currency).replace(/\u00a0/g, ' ');
 }
 
-const lines = (values: readonly string[], style: Parameters<typeof text>[1] = {}): PrintBlock[] => values.map((value) => text(value, style));
+const lines = (values: readonly string[], style: Parameters<typeof textBlock>[1] = {}): PrintBlock[] => values.map((value) => textBlock(value, style));
 
 function header(input: ReceiptInput): PrintBlock[] {
   const { branch, config } = input;
   const blocks: PrintBlock[] = [];
-  if (present(config.shopName)) blocks.push(...lines(wrapWords(config.shopName, PAPER_COLUMNS), { align: 'center', bold: true }));
-  blocks.push(...lines(wrapWords(branch.name, PAPER_COLUMNS), { align: 'center', bold: !present(config.shopName) }));
-  const address = [branch.street, joined(branch.zipCode, branch.city)].filter(present).join(', ');
+  if (hasText(config.shopName)) blocks.push(...lines(wrapWords(config.shopName, PAPER_COLUMNS), { align: 'center', bold: true }));
+  blocks.push(...lines(wrapWords(branch.name, PAPER_COLUMNS), { align: 'center', bold: !hasText(config.shopName) }));
+  const address = [branch.street, joined(branch.zipCode, branch.city)].filter(hasText).join(', ');
   if (address !== '') blocks.push(...lines(wrapWords(address, PAPER_COLUMNS), { align: 'center' }));
-  if (present(branch.phone)) blocks.push(text(branch.phone.trim(), { align: 'center' }));
+  if (hasText(branch.phone)) blocks.push(textBlock(branch.phone.trim(), { align: 'center' }));
   return blocks;
 }
 
@@ -128,13 +128,13 @@ function ticketAndAppointment(input: ReceiptInput): PrintBlock[] {
   const { order, config, timeZone } = input;
   const blocks: PrintBlock[] = [];
   if (typeof order.ticketNumber === 'number') {
-    blocks.push(text(t(config.disableTickets ? 'orderStatus.ticketNumber' : 'orderStatus.ticket'), { align: 'center' }));
-    blocks.push(text(String(order.ticketNumber), { align: 'center', bold: true, large: true }));
+    blocks.push(textBlock(t(config.disableTickets ? 'orderStatus.ticketNumber' : 'orderStatus.ticket'), { align: 'center' }));
+    blocks.push(textBlock(String(order.ticketNumber), { align: 'center', bold: true, large: true }));
   }
-  blocks.push(text(orderTypeLabel(orderTypeOf(order)), { align: 'center', bold: true, large: true }));
-  const appointment = present(order.appointmentDate) ? new Date(order.appointmentDate) : undefined;
+  blocks.push(textBlock(orderTypeLabel(orderTypeOf(order)), { align: 'center', bold: true, large: true }));
+  const appointment = hasText(order.appointmentDate) ? new Date(order.appointmentDate) : undefined;
   blocks.push(
-    text(
+    textBlock(
       appointment
         ? t('print.receipt.appointment', { date: formatDate(appointment, timeZone), time: formatTime(appointment, timeZone) })
         : t('print.receipt.asSoonAsPossible'),
@@ -142,23 +142,23 @@ function ticketAndAppointment(input: ReceiptInput): PrintBlock[] {
     ),
   );
   const ordered = new Date(order.createdAt);
-  blocks.push(text(t('print.receipt.orderedAt', { date: formatDate(ordered, timeZone), time: formatTime(ordered, timeZone) })));
+  blocks.push(textBlock(t('print.receipt.orderedAt', { date: formatDate(ordered, timeZone), time: formatTime(ordered, timeZone) })));
   return blocks;
 }
 
 function addressLines(street: (string | null | undefined)[], zipCode?: string | null, city?: string | null): string[] {
   const [name, floor, stairway, door] = street;
   // Austrian notation: "Annenstraße 23/2/5" for stairway 2, door 5; a floor goes in between.
-  const house = [name, stairway, floor, door].filter(present).map((value) => value.trim()).join('/');
+  const house = [name, stairway, floor, door].filter(hasText).map((value) => value.trim()).join('/');
   return [house, joined(zipCode, city)].filter((line) => line !== '');
 }
 
 function customer(order: ReceiptOrder): PrintBlock[] {
   const out: string[] = [];
-  if (order.isCompany && present(order.companyName)) out.push(...wrapWords(t('print.receipt.company', { name: order.companyName.trim() }), PAPER_COLUMNS, '', '  '));
+  if (order.isCompany && hasText(order.companyName)) out.push(...wrapWords(t('print.receipt.company', { name: order.companyName.trim() }), PAPER_COLUMNS, '', '  '));
   const name = joined(order.firstName, order.lastName);
   if (name !== '') out.push(...wrapWords(t('print.receipt.customer', { name }), PAPER_COLUMNS, '', '  '));
-  if (present(order.phone)) out.push(t('print.receipt.phone', { phone: order.phone.trim() }));
+  if (hasText(order.phone)) out.push(t('print.receipt.phone', { phone: order.phone.trim() }));
   if (order.isDelivery) {
     const different = order.isDeliveryAddressDifferent === true;
     const address = different
@@ -170,9 +170,9 @@ function customer(order: ReceiptOrder): PrintBlock[] {
       : addressLines([order.street, order.floor, order.stairway, order.door], order.zipCode, order.city);
     out.push(t('print.receipt.deliveryAddress'));
     for (const line of address.filter((value) => value !== '')) out.push(...wrapWords(line, PAPER_COLUMNS, '  '));
-    if (present(order.deliveryArea)) out.push(...wrapWords(t('print.receipt.deliveryArea', { area: order.deliveryArea.trim() }), PAPER_COLUMNS, '', '  '));
+    if (hasText(order.deliveryArea)) out.push(...wrapWords(t('print.receipt.deliveryArea', { area: order.deliveryArea.trim() }), PAPER_COLUMNS, '', '  '));
   }
-  if (order.isDineIn && present(order.tableIdentifier)) return [...lines(out), text(t('print.receipt.table', { table: order.tableIdentifier.trim() }), { bold: true, large: true })];
+  if (order.isDineIn && hasText(order.tableIdentifier)) return [...lines(out), textBlock(t('print.receipt.table', { table: order.tableIdentifier.trim() }), { bold: true, large: true })];
   return lines(out);
 }
 
@@ -184,9 +184,9 @@ function itemLines(item: ReceiptItem, currency: string): string[] {
     if (!part) continue;
     const value = orderPartText(part);
     if (value === '') continue;
-    out.push(...wrapWords(present(part.name) ? `${part.name.trim()}: ${value}` : value, PAPER_COLUMNS, '  ', '    '));
+    out.push(...wrapWords(hasText(part.name) ? `${part.name.trim()}: ${value}` : value, PAPER_COLUMNS, '  ', '    '));
   }
-  if (present(item.comment)) out.push(...wrapWords(t('print.receipt.lineComment', { comment: item.comment.trim() }), PAPER_COLUMNS, '  ', '    '));
+  if (hasText(item.comment)) out.push(...wrapWords(t('print.receipt.lineComment', { comment: item.comment.trim() }), PAPER_COLUMNS, '  ', '    '));
   return out;
 }
 
@@ -196,16 +196,16 @@ function totals(order: ReceiptOrder, currency: string): PrintBlock[] {
   const { pricing } = order;
   if (!pricing) return [];
   const model = totalPricingModel(lineModels(order.items));
-  const blocks: PrintBlock[] = [text(leftRight(t('print.receipt.subtotal'), amountText(pricing.gross, currency, model))[0]!)];
-  if (order.isDelivery) blocks.push(text(leftRight(t('print.receipt.deliveryFee'), amountText(pricing.deliveryGross ?? 0, currency))[0]!));
-  blocks.push(text(leftRight(t('print.receipt.total'), amountText(pricing.totalGross, currency, model))[0]!, { bold: true }));
+  const blocks: PrintBlock[] = [textBlock(leftRight(t('print.receipt.subtotal'), amountText(pricing.gross, currency, model))[0]!)];
+  if (order.isDelivery) blocks.push(textBlock(leftRight(t('print.receipt.deliveryFee'), amountText(pricing.deliveryGross ?? 0, currency))[0]!));
+  blocks.push(textBlock(leftRight(t('print.receipt.total'), amountText(pricing.totalGross, currency, model))[0]!, { bold: true }));
   const taxes = pricing.taxes ?? [];
   if (taxes.length > 0) {
-    blocks.push(text(''));
-    blocks.push(text(tableRow([t('print.receipt.taxRate'), t('print.receipt.net'), t('print.receipt.tax'), t('print.receipt.gross')], TAX_COLUMNS)));
+    blocks.push(textBlock(''));
+    blocks.push(textBlock(tableRow([t('print.receipt.taxRate'), t('print.receipt.net'), t('print.receipt.tax'), t('print.receipt.gross')], TAX_COLUMNS)));
     for (const bucket of taxes) {
       const rate = `${formatAmount(bucket.rate)} %`;
-      blocks.push(text(tableRow([rate, amountText(bucket.net, currency), amountText(bucket.tax, currency), amountText(bucket.gross, currency)], TAX_COLUMNS)));
+      blocks.push(textBlock(tableRow([rate, amountText(bucket.net, currency), amountText(bucket.tax, currency), amountText(bucket.gross, currency)], TAX_COLUMNS)));
     }
   }
   return blocks;
@@ -216,17 +216,17 @@ function payment(input: ReceiptInput, currency: string): PrintBlock[] {
   const method = PAYMENT_METHODS.find((known) => known === (order.paymentMethod ?? 'cash'));
   const methodText = method ? t(`payment.${method}`) : t('payment.other');
   const state = order.isRefunded ? t('payment.state.refunded') : order.isPaid ? t('payment.state.paid') : t('print.receipt.unpaid');
-  const blocks: PrintBlock[] = [text(t('print.receipt.payment', { method: methodText })), text(state, { bold: true })];
-  if (donatee && present(donatee.name)) {
+  const blocks: PrintBlock[] = [textBlock(t('print.receipt.payment', { method: methodText })), textBlock(state, { bold: true })];
+  if (donatee && hasText(donatee.name)) {
     blocks.push(...lines(wrapWords(t('print.receipt.donation', { amount: amountText(DONATION_AMOUNT, currency), donatee: donatee.name.trim() }), PAPER_COLUMNS)));
   }
   return blocks;
 }
 
 function comment(order: ReceiptOrder): PrintBlock[] {
-  if (!present(order.comment)) return [];
+  if (!hasText(order.comment)) return [];
   const paragraphs = order.comment.split(/\r?\n/).filter((line) => line.trim() !== '');
-  return [text(t('print.receipt.comment'), { bold: true }), ...lines(paragraphs.flatMap((line) => wrapWords(line, PAPER_COLUMNS)))];
+  return [textBlock(t('print.receipt.comment'), { bold: true }), ...lines(paragraphs.flatMap((line) => wrapWords(line, PAPER_COLUMNS)))];
 }
 
 /** The public status page of the order: {publicUrl}/status/{uid}/{hash}. */
@@ -236,11 +236,11 @@ export function statusPageUrl(publicUrl: string, order: Pick<ReceiptOrder, 'uid'
 
 function footer(input: ReceiptInput): PrintBlock[] {
   const blocks: PrintBlock[] = [];
-  if (present(input.publicUrl)) {
+  if (hasText(input.publicUrl)) {
     blocks.push({ kind: 'qr', data: statusPageUrl(input.publicUrl, input.order) });
-    blocks.push(text(t('print.receipt.statusLink'), { align: 'center' }));
+    blocks.push(textBlock(t('print.receipt.statusLink'), { align: 'center' }));
   }
-  blocks.push(text(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' }));
+  blocks.push(textBlock(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' }));
   return blocks;
 }
 
@@ -268,17 +268,17 @@ export interface TestSlipInput {
 }
 
 const stamp = (input: TestSlipInput): PrintBlock =>
-  text(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' });
+  textBlock(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' });
 
 /** POST /devices/{id}/test/print: a slip that shows the printer, its branch, umlauts and the € sign. */
 export function testPrintBlocks(input: TestSlipInput): PrintBlock[] {
   return [
-    text(t('print.test.title'), { align: 'center', bold: true, large: true }),
+    textBlock(t('print.test.title'), { align: 'center', bold: true, large: true }),
     RULE,
     ...lines(wrapWords(t('print.test.device', { name: input.device.name }), PAPER_COLUMNS, '', '  ')),
     ...(input.branch ? lines(wrapWords(t('print.test.branch', { name: input.branch.name }), PAPER_COLUMNS, '', '  ')) : []),
-    text(t('print.test.characters')),
-    text(t('print.test.ok')),
+    textBlock(t('print.test.characters')),
+    textBlock(t('print.test.ok')),
     RULE,
     stamp(input),
   ];
@@ -291,7 +291,7 @@ export function testPrintBlocks(input: TestSlipInput): PrintBlock[] {
  */
 export function testNotificationBlocks(input: TestSlipInput): PrintBlock[] {
   return [
-    text(t('print.notification.title'), { align: 'center', bold: true }),
+    textBlock(t('print.notification.title'), { align: 'center', bold: true }),
     ...lines(wrapWords(t('print.notification.text'), PAPER_COLUMNS), { align: 'center' }),
     stamp(input),
   ];

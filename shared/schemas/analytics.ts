@@ -4,20 +4,20 @@
  * 31 days per query).
  */
 import * as z from 'zod';
-import { rangeQuery, recordMeta, requiredText, text } from './common';
+import { rangeQuery, recordMeta, requiredText, trimmedText } from './common';
 
 export const analyticsLogEntryInputSchema = z.object({
   type: requiredText(100),
-  action: text(200).optional(),
-  category: text(200).optional(),
+  action: trimmedText(200).optional(),
+  category: trimmedText(200).optional(),
   data: z.record(z.string(), z.json()).default({}),
 });
 export const analyticsLogEntrySchema = analyticsLogEntryInputSchema.extend(recordMeta);
 export type AnalyticsLogEntry = z.infer<typeof analyticsLogEntrySchema>;
 
 export const analyticsLogQuerySchema = z.object({
-  type: text(100).optional(),
-  action: text(200).optional(),
-  category: text(200).optional(),
+  type: trimmedText(100).optional(),
+  action: trimmedText(200).optional(),
+  category: trimmedText(200).optional(),
   ...rangeQuery,
 });

@@ -18,7 +18,7 @@ import {
   refSchema,
   requiredText,
   taxRateSchema,
-  text,
+  trimmedText,
 } from './common';
 import { openingHoursSchema } from './branch';
 
@@ -32,7 +32,7 @@ export type Tag = z.infer<typeof tagSchema>;
 /** `schedule`: when the category (or product) is available, in opening-hours rules; none = always. */
 export const categoryInputSchema = z.object({
   name: requiredText(200),
-  description: text(5000).optional(),
+  description: trimmedText(5000).optional(),
   image: imageRefSchema.optional(),
   isEnabled: flagOn,
   schedule: openingHoursSchema.optional(),
@@ -91,7 +91,7 @@ export const partOptionSchema = z.object({
 /** A configurable part of a product (storefront.md §3 "Config part"). */
 export const productPartSchema = z.object({
   name: requiredText(200),
-  description: text(2000).optional(),
+  description: trimmedText(2000).optional(),
   type: z.enum(PART_TYPES),
   optional: flag,
   options: z.array(partOptionSchema).max(200).default([]),
@@ -106,8 +106,8 @@ export const LEAD_TIME_TYPES = ['minutes', 'hours', 'days', 'weeks'] as const;
 export const productInputSchema = z.object({
   name: requiredText(200),
   type: z.enum(PRODUCT_TYPES).default('simple'),
-  description: text(5000).optional(),
-  allergens: text(500).optional(),
+  description: trimmedText(5000).optional(),
+  allergens: trimmedText(500).optional(),
   images: z.array(imageRefSchema).max(50).default([]),
   files: z.array(fileRefSchema).max(20).optional(),
   isPriceHidden: flag,
@@ -133,7 +133,7 @@ export const productInputSchema = z.object({
   leadTimeType: z.enum(LEAD_TIME_TYPES).optional(),
   leadTimeValue: z.number().int().min(0).max(10_000).optional(),
   /** Article number or external id of the product; not unique by the spec. */
-  uid: text(100).optional(),
+  uid: trimmedText(100).optional(),
 });
 export const productSchema = productInputSchema.extend(recordMeta);
 export type Product = z.infer<typeof productSchema>;

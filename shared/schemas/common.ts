@@ -18,7 +18,7 @@ export const refSchema = z.object({ id: idSchema });
 export type Ref = z.infer<typeof refSchema>;
 
 /** Text of at most `max` characters, blanks around it removed. */
-export const text = (max: number) => z.string().trim().max(max);
+export const trimmedText = (max: number) => z.string().trim().max(max);
 /** Text that must not be empty. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -77,8 +77,8 @@ export const imageRefSchema = z.object({
   id: idSchema,
   version: z.number().int().min(1),
   extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
-  name: text(200).optional(),
-  alt: text(500).optional(),
+  name: trimmedText(200).optional(),
+  alt: trimmedText(500).optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
@@ -88,7 +88,7 @@ export const fileRefSchema = z.object({
   version: z.number().int().min(1),
   extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
   publicHash: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'api.validation.format' }),
-  name: text(200).optional(),
+  name: trimmedText(200).optional(),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
@@ -118,7 +118,7 @@ export const updateBody = <T extends z.ZodType>(input: T) =>
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** Query `?search=` shared by the filtered lists. */
-export const searchQuery = { search: text(200).optional() };
+export const searchQuery = { search: trimmedText(200).optional() };
 
 /** Query `?from=&to=` of date-filtered lists: dates or instants. */
 export const rangeQuery = {

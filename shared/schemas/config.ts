@@ -8,21 +8,21 @@
  * "Cookie consent"); the addresses that receive new-order notifications are for staff only.
  */
 import * as z from 'zod';
-import { flag, optionalEmail, optionalUrl, text } from './common';
+import { flag, optionalEmail, optionalUrl, trimmedText } from './common';
 
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
 
 export const publicConfigSchema = z.object({
-  title: text(200).optional(),
-  description: text(2000).optional(),
-  seoTitle: text(200).optional(),
-  seoDescription: text(2000).optional(),
-  shopName: text(200).optional(),
-  businessName: text(200).optional(),
-  street: text(200).optional(),
-  zipCode: text(20).optional(),
-  city: text(100).optional(),
-  phone: text(50).optional(),
+  title: trimmedText(200).optional(),
+  description: trimmedText(2000).optional(),
+  seoTitle: trimmedText(200).optional(),
+  seoDescription: trimmedText(2000).optional(),
+  shopName: trimmedText(200).optional(),
+  businessName: trimmedText(200).optional(),
+  street: trimmedText(200).optional(),
+  zipCode: trimmedText(20).optional(),
+  city: trimmedText(100).optional(),
+  phone: trimmedText(50).optional(),
   email: optionalEmail,
   website: optionalUrl,
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'api.validation.format' }).default('EUR'),
@@ -30,19 +30,19 @@ export const publicConfigSchema = z.object({
   disableTickets: flag,
   // Legal pages: an external address, or a text shown at /site/... (storefront.md §2 "Footer").
   termsAndConditions: optionalUrl,
-  termsAndConditionsText: text(200_000).optional(),
+  termsAndConditionsText: trimmedText(200_000).optional(),
   privacyPolicy: optionalUrl,
-  privacyPolicyText: text(200_000).optional(),
+  privacyPolicyText: trimmedText(200_000).optional(),
   imprint: optionalUrl,
-  imprintText: text(200_000).optional(),
+  imprintText: trimmedText(200_000).optional(),
   allergens: optionalUrl,
-  allergensText: text(200_000).optional(),
+  allergensText: trimmedText(200_000).optional(),
   mapboxZoom: z.number().min(0).max(24).default(19),
   mapboxPitch: z.number().min(0).max(85).default(55),
   mapboxBearing: z.number().min(-360).max(360).default(-85),
-  mapboxAccessToken: text(500).optional(),
-  facebookPixelId: text(100).optional(),
-  googleTagManagerId: text(100).optional(),
+  mapboxAccessToken: trimmedText(500).optional(),
+  facebookPixelId: trimmedText(100).optional(),
+  googleTagManagerId: trimmedText(100).optional(),
   // Global payment switches; a method also needs the branch's switch (storefront.md §9).
   isCashEnabled: z.boolean().default(true),
   isATMCardEnabled: flag,
@@ -65,7 +65,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const configSchema = publicConfigSchema.extend({
   notificationEmail: optionalEmail,
-  notificationPhone: text(50).optional(),
+  notificationPhone: trimmedText(50).optional(),
   /**
    * Minutes an order "as soon as possible" may wait for confirmation before it counts as missed
    * (shared/order-status/missed.ts); a preorder is missed at its appointment. 1 to 1440 (a day).

@@ -25,7 +25,7 @@ import {
   pathSchema,
   recordMeta,
   requiredText,
-  text,
+  trimmedText,
 } from './common';
 
 export const SITE_TYPES = ['default', 'simple'] as const;
@@ -54,13 +54,13 @@ export const siteInputSchema = z
     type: z.enum(SITE_TYPES).default('default'),
     path: pathSchema,
     name: requiredText(200),
-    title: text(200).optional(),
-    description: text(1000).optional(),
+    title: trimmedText(200).optional(),
+    description: trimmedText(1000).optional(),
     isPublic: flag,
     content: z
       .object({
         blocks: z.array(siteBlockSchema).max(200).optional(),
-        body: text(200_000).optional(),
+        body: trimmedText(200_000).optional(),
       })
       .default({}),
   })
@@ -92,7 +92,7 @@ export type Block = z.infer<typeof blockSchema>;
 const newsContentSchema = z.object({
   date: z.union([dateSchema, dateTimeSchema]).optional(),
   title: requiredText(200),
-  text: text(50_000).optional(),
+  text: trimmedText(50_000).optional(),
   image: imageRefSchema.optional(),
 });
 
@@ -100,8 +100,8 @@ const newsContentSchema = z.object({
 const employeeContentSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  text: text(5000).optional(),
-  phone: text(50).optional(),
+  text: trimmedText(5000).optional(),
+  phone: trimmedText(50).optional(),
   email: optionalEmail,
   image: imageRefSchema.optional(),
 });
@@ -114,9 +114,9 @@ export const formFieldSchema = z.object({
   type: z.enum(FORM_FIELD_TYPES),
   value: z.object({
     type: z.enum(FORM_TEXT_TYPES).optional(),
-    fieldId: text(100).optional(),
+    fieldId: trimmedText(100).optional(),
     label: requiredText(200),
-    description: text(1000).optional(),
+    description: trimmedText(1000).optional(),
     isRequired: flag,
     hasMaxWidth: flag,
     options: z.array(z.object({ value: requiredText(200), label: requiredText(200) })).max(100).default([]),
@@ -125,13 +125,13 @@ export const formFieldSchema = z.object({
 
 const formContentSchema = z.object({
   name: requiredText(200),
-  description: text(20_000).optional(),
+  description: trimmedText(20_000).optional(),
   fields: z.array(formFieldSchema).max(100).default([]),
 });
 
 const nodeBase = {
   identifier: identifierSchema.optional(),
-  name: text(200).optional(),
+  name: trimmedText(200).optional(),
   isPublic: flag,
 };
 
@@ -140,7 +140,7 @@ export const NODE_TYPES = ['newsPopup', 'employee', 'form'] as const;
 export const nodeInputSchema = z.discriminatedUnion('type', [
   z.object({ ...nodeBase, type: z.literal('newsPopup'), content: newsContentSchema }),
   z.object({ ...nodeBase, type: z.literal('employee'), content: employeeContentSchema }),
-  z.object({ ...nodeBase, type: z.literal('form'), content: formContentSchema, thankYouMessage: text(20_000).optional() }),
+  z.object({ ...nodeBase, type: z.literal('form'), content: formContentSchema, thankYouMessage: trimmedText(20_000).optional() }),
 ]);
 export const nodeSchema = z.discriminatedUnion('type', [
   nodeInputSchema.options[0].extend(recordMeta),
@@ -165,8 +165,8 @@ export const navigationItemSchema: z.ZodType<NavigationItem, unknown> = z.lazy((
   z.object({
     type: z.enum(NAVIGATION_ITEM_TYPES),
     label: requiredText(200),
-    target: text(2000).optional(),
-    suffix: text(200).optional(),
+    target: trimmedText(2000).optional(),
+    suffix: trimmedText(200).optional(),
     isEnabled: flagOn,
     children: z.array(navigationItemSchema).max(100).default([]),
   }),
@@ -174,7 +174,7 @@ export const navigationItemSchema: z.ZodType<NavigationItem, unknown> = z.lazy((
 
 export const navigationInputSchema = z.object({
   identifier: identifierSchema.or(z.enum(['mainMenu', 'socialMedia'])),
-  name: text(200).optional(),
+  name: trimmedText(200).optional(),
   isPublic: flag,
   items: z.array(navigationItemSchema).max(200).default([]),
 });
@@ -185,7 +185,7 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export const donateeInputSchema = z.object({
   identifier: identifierSchema.optional(),
   name: requiredText(200),
-  description: text(5000).optional(),
+  description: trimmedText(5000).optional(),
   image: imageRefSchema.optional(),
   files: z.array(fileRefSchema).max(20).optional(),
   isEnabled: flagOn,

@@ -4,25 +4,25 @@
  * path on the shop's domain that forwards to a target (its scans feed the QR code statistics).
  */
 import * as z from 'zod';
-import { COUNTRIES, flagOn, optionalEmail, pathSchema, rangeQuery, recordMeta, requiredText, searchQuery, text } from './common';
+import { COUNTRIES, flagOn, optionalEmail, pathSchema, rangeQuery, recordMeta, requiredText, searchQuery, trimmedText } from './common';
 
 const contact = {
-  companyName: text(200).optional(),
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
+  companyName: trimmedText(200).optional(),
+  firstName: trimmedText(100).optional(),
+  lastName: trimmedText(100).optional(),
   email: optionalEmail,
-  phone: text(50).optional(),
-  comment: text(5000).optional(),
+  phone: trimmedText(50).optional(),
+  comment: trimmedText(5000).optional(),
 };
 
 export const customerInputSchema = z.object({
   ...contact,
   lastName: requiredText(100),
-  street: text(200).optional(),
-  zipCode: text(20).optional(),
-  city: text(100).optional(),
+  street: trimmedText(200).optional(),
+  zipCode: trimmedText(20).optional(),
+  city: trimmedText(100).optional(),
   country: z.enum(COUNTRIES).default('AT'),
-  vatNumber: text(50).optional(),
+  vatNumber: trimmedText(50).optional(),
 });
 export const customerSchema = customerInputSchema.extend(recordMeta);
 export type Customer = z.infer<typeof customerSchema>;
@@ -39,7 +39,7 @@ export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export const analyticsLeadInputSchema = z.object({
   ...contact,
   name: requiredText(200),
-  source: text(200).optional(),
+  source: trimmedText(200).optional(),
   status: z.enum(LEAD_STATUSES).default('new'),
 });
 export const analyticsLeadSchema = analyticsLeadInputSchema.extend(recordMeta);

@@ -11,16 +11,16 @@
  * `deviceLog`); clients never write these.
  */
 import * as z from 'zod';
-import { flagOn, recordMeta, refSchema, requiredText, text } from './common';
+import { flagOn, recordMeta, refSchema, requiredText, trimmedText } from './common';
 
 export const DEVICE_KINDS = ['printer', 'tablet'] as const;
 
 export const deviceInputSchema = z.object({
-  identifier: text(100).optional(),
+  identifier: trimmedText(100).optional(),
   name: requiredText(200),
   kind: z.enum(DEVICE_KINDS),
   branch: refSchema.optional(),
-  description: text(2000).optional(),
+  description: trimmedText(2000).optional(),
   isEnabled: flagOn,
   key: z
     .string()

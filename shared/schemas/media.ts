@@ -8,15 +8,15 @@
  * endpoints; these records hold the metadata.
  */
 import * as z from 'zod';
-import { colorSchema, identifierSchema, recordMeta, requiredText, text } from './common';
+import { colorSchema, identifierSchema, recordMeta, requiredText, trimmedText } from './common';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
 
 export const imageInputSchema = z.object({
   name: requiredText(200),
-  alt: text(500).optional(),
+  alt: trimmedText(500).optional(),
   extension: z.enum(IMAGE_EXTENSIONS),
-  mimeType: text(100).optional(),
+  mimeType: trimmedText(100).optional(),
   width: z.number().int().min(1).max(20_000).optional(),
   height: z.number().int().min(1).max(20_000).optional(),
   size: z.number().int().min(0).optional(),
@@ -33,9 +33,9 @@ export const imageTemplateLayerSchema = z.object({
   y: z.number().min(-20_000).max(20_000).default(0),
   width: z.number().min(0).max(20_000),
   height: z.number().min(0).max(20_000),
-  text: text(2000).optional(),
+  text: trimmedText(2000).optional(),
   color: colorSchema.optional(),
-  fontFamily: text(100).optional(),
+  fontFamily: trimmedText(100).optional(),
   fontSize: z.number().min(1).max(1000).optional(),
 });
 export type ImageTemplateLayer = z.infer<typeof imageTemplateLayerSchema>;
@@ -52,7 +52,7 @@ export type ImageTemplate = z.infer<typeof imageTemplateSchema>;
 
 /** `publicHash` is part of the public address; the server sets it. */
 export const uploadInputSchema = z.object({
-  name: text(200).optional(),
+  name: trimmedText(200).optional(),
   extension: z.string().regex(/^[a-z0-9]{1,8}$/, { error: 'api.validation.format' }),
   mimeType: requiredText(100),
   size: z.number().int().min(0).optional(),
@@ -68,6 +68,6 @@ export type Upload = z.infer<typeof uploadSchema>;
  */
 export const uploadCreateSchema = z.object({
   data: z.string().startsWith('data:', { error: 'api.upload.invalidData' }),
-  name: text(200).optional(),
+  name: trimmedText(200).optional(),
 });
 export type UploadCreateInput = z.infer<typeof uploadCreateSchema>;

@@ -22,7 +22,7 @@ import {
   requiredText,
   searchQuery,
   taxRateSchema,
-  text,
+  trimmedText,
   idSchema,
   COUNTRIES,
 } from './common';
@@ -32,10 +32,10 @@ import { ORDER_TYPES } from '../pricing/pricing';
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
 export const orderItemPartSchema = z.object({
-  name: text(200).optional(),
-  value: z.union([text(5000), z.array(text(500)).max(200), z.boolean(), z.number()]).optional(),
+  name: trimmedText(200).optional(),
+  value: z.union([trimmedText(5000), z.array(trimmedText(500)).max(200), z.boolean(), z.number()]).optional(),
   files: z
-    .array(z.object({ id: idSchema, version: z.number().int().min(1), extension: text(8), publicHash: text(128), mimeType: text(100).optional() }))
+    .array(z.object({ id: idSchema, version: z.number().int().min(1), extension: trimmedText(8), publicHash: trimmedText(128), mimeType: trimmedText(100).optional() }))
     .max(20)
     .optional(),
 });
@@ -58,7 +58,7 @@ export const productSnapshotSchema = productInputSchema
  * overwritten), so the detail can say "bestellt 500 g, gewogen 523 g". Absent: never changed.
  */
 export const orderItemSchema = z.object({
-  product: z.object({ id: idSchema, name: text(200).optional() }),
+  product: z.object({ id: idSchema, name: trimmedText(200).optional() }),
   productSnapshot: productSnapshotSchema.optional(),
   amount: z.number().positive().max(1_000_000),
   unit: unitSchema,
@@ -69,7 +69,7 @@ export const orderItemSchema = z.object({
   price: moneySchema.optional(),
   /** The line's pricing model when it was ordered ('approximate': 'ca.', 'minimum': 'ab'). */
   pricingModel: pricingModelSchema.optional(),
-  comment: text(1000).optional(),
+  comment: trimmedText(1000).optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -96,7 +96,7 @@ export const questionnaireSchema = z.object({
   foodRating: z.number().int().min(1).max(5),
   serviceRating: z.number().int().min(1).max(5),
   processRating: z.number().int().min(1).max(5),
-  comment: text(5000).optional(),
+  comment: trimmedText(5000).optional(),
 });
 
 /**
@@ -104,24 +104,24 @@ export const questionnaireSchema = z.object({
  * the storefront's order create (names, e-mail and countries differ: see each schema).
  */
 const addressFields = {
-  companyName: text(200).optional(),
-  company: text(200).optional(),
-  street: text(200).optional(),
-  floor: text(20).optional(),
-  stairway: text(20).optional(),
-  door: text(20).optional(),
-  zipCode: text(20).optional(),
-  city: text(100).optional(),
-  vatNumber: text(50).optional(),
-  phone: text(50).optional(),
-  deliveryStreet: text(200).optional(),
-  deliveryFloor: text(20).optional(),
-  deliveryStairway: text(20).optional(),
-  deliveryDoor: text(20).optional(),
-  deliveryZipCode: text(20).optional(),
-  deliveryCity: text(100).optional(),
-  deliveryArea: text(200).optional(),
-  comment: text(5000).optional(),
+  companyName: trimmedText(200).optional(),
+  company: trimmedText(200).optional(),
+  street: trimmedText(200).optional(),
+  floor: trimmedText(20).optional(),
+  stairway: trimmedText(20).optional(),
+  door: trimmedText(20).optional(),
+  zipCode: trimmedText(20).optional(),
+  city: trimmedText(100).optional(),
+  vatNumber: trimmedText(50).optional(),
+  phone: trimmedText(50).optional(),
+  deliveryStreet: trimmedText(200).optional(),
+  deliveryFloor: trimmedText(20).optional(),
+  deliveryStairway: trimmedText(20).optional(),
+  deliveryDoor: trimmedText(20).optional(),
+  deliveryZipCode: trimmedText(20).optional(),
+  deliveryCity: trimmedText(100).optional(),
+  deliveryArea: trimmedText(200).optional(),
+  comment: trimmedText(5000).optional(),
 };
 
 /** What the back office may write on an order (create and update). */
@@ -135,18 +135,18 @@ export const orderInputSchema = z.object({
   country: z.enum(COUNTRIES).default('AT'),
   email: optionalEmail,
   isDeliveryAddressDifferent: flag,
-  deliveryCompanyName: text(200).optional(),
-  deliveryFirstName: text(100).optional(),
-  deliveryLastName: text(100).optional(),
-  deliveryCompany: text(200).optional(),
+  deliveryCompanyName: trimmedText(200).optional(),
+  deliveryFirstName: trimmedText(100).optional(),
+  deliveryLastName: trimmedText(100).optional(),
+  deliveryCompany: trimmedText(200).optional(),
   deliveryCountry: z.enum(COUNTRIES).optional(),
   appointmentDate: dateTimeSchema.optional(),
-  rejectionMessage: text(2000).optional(),
+  rejectionMessage: trimmedText(2000).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
   legalInstructions: flag,
   privacyPolicy: flag,
   table: refSchema.optional(),
-  tableIdentifier: text(50).optional(),
+  tableIdentifier: trimmedText(50).optional(),
   donatee: refSchema.optional(),
   isDelivery: flag,
   isDineIn: flag,
@@ -185,12 +185,12 @@ export const orderCreateSchema = z.object({
   items: z.array(orderCreateItemSchema).min(1).max(100),
   isCompany: flag,
   ...addressFields,
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
-  country: text(2).optional(),
-  email: text(254).optional(),
+  firstName: trimmedText(100).optional(),
+  lastName: trimmedText(100).optional(),
+  country: trimmedText(2).optional(),
+  email: trimmedText(254).optional(),
   isDeliveryAddressDifferent: flag,
-  deliveryCountry: text(2).optional(),
+  deliveryCountry: trimmedText(2).optional(),
   appointmentDate: dateTimeSchema.nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
   legalInstructions: flag,
@@ -222,7 +222,7 @@ export const orderPaymentSchema = z.object({
 
 /** The fee terms of a delivery order's area when it was ordered (shared/pricing/order-lines.ts deliveryAreaTerms). */
 export const deliveryAreaTermsSchema = z.object({
-  area: text(200),
+  area: trimmedText(200),
   price: moneySchema.optional(),
   tax: taxRateSchema.optional(),
   free: z.boolean().optional(),
@@ -276,8 +276,8 @@ export const ORDER_STATUS_FLAGS = [
  * when the branch asks for no contact data (shared/checkout/fields.ts).
  */
 export const orderSchema = orderInputSchema.extend({
-  firstName: text(100).optional(),
-  lastName: text(100).optional(),
+  firstName: trimmedText(100).optional(),
+  lastName: trimmedText(100).optional(),
   ...orderServerFields,
   ...recordMeta,
 });

@@ -4,13 +4,13 @@
  * departments the branch they belong to (employees see the departments of their branches).
  */
 import * as z from 'zod';
-import { idSchema, identifierSchema, imageRefSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
+import { idSchema, identifierSchema, imageRefSchema, recordMeta, refSchema, requiredText, searchQuery, trimmedText } from './common';
 
 export const divisionInputSchema = z.object({
   identifier: identifierSchema,
   name: requiredText(200),
-  title: text(200).optional(),
-  description: text(5000).optional(),
+  title: trimmedText(200).optional(),
+  description: trimmedText(5000).optional(),
   image: imageRefSchema.optional(),
 });
 export const divisionSchema = divisionInputSchema.extend(recordMeta);
@@ -18,7 +18,7 @@ export type Division = z.infer<typeof divisionSchema>;
 
 export const departmentInputSchema = z.object({
   name: requiredText(200),
-  description: text(5000).optional(),
+  description: trimmedText(5000).optional(),
   branch: refSchema.optional(),
 });
 export const departmentSchema = departmentInputSchema.extend(recordMeta);

@@ -4,14 +4,14 @@
  * and due date. `POST /tasks/{id}/log-view` records when a user last viewed the task.
  */
 import * as z from 'zod';
-import { dateSchema, dateTimeSchema, idSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
+import { dateSchema, dateTimeSchema, idSchema, recordMeta, refSchema, requiredText, searchQuery, trimmedText } from './common';
 
 export const WORK_STATUSES = ['open', 'in-progress', 'done'] as const;
 export const TASK_PRIORITIES = ['low', 'normal', 'high'] as const;
 
 export const projectInputSchema = z.object({
   name: requiredText(200),
-  description: text(20_000).optional(),
+  description: trimmedText(20_000).optional(),
   status: z.enum(WORK_STATUSES).default('open'),
   customer: refSchema.optional(),
   dueDate: dateSchema.optional(),
@@ -28,7 +28,7 @@ export const taskViewSchema = z.object({ user: refSchema, viewedAt: dateTimeSche
 
 export const taskInputSchema = z.object({
   name: requiredText(200),
-  description: text(20_000).optional(),
+  description: trimmedText(20_000).optional(),
   project: refSchema.optional(),
   assignee: refSchema.optional(),
   status: z.enum(WORK_STATUSES).default('open'),

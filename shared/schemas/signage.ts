@@ -5,7 +5,7 @@
  * stream. Device commands are separate actions.
  */
 import * as z from 'zod';
-import { contentSchema, flagOn, idSchema, identifierSchema, pathSchema, recordMeta, refSchema, requiredText, searchQuery, text } from './common';
+import { contentSchema, flagOn, idSchema, identifierSchema, pathSchema, recordMeta, refSchema, requiredText, searchQuery, trimmedText } from './common';
 
 export const sceneInputSchema = z.object({
   path: pathSchema,
@@ -38,7 +38,7 @@ export const digitalSignageDeviceInputSchema = z.object({
   name: requiredText(200),
   stream: refSchema.optional(),
   branch: refSchema.optional(),
-  description: text(2000).optional(),
+  description: trimmedText(2000).optional(),
   isEnabled: flagOn,
 });
 export const digitalSignageDeviceSchema = digitalSignageDeviceInputSchema.extend(recordMeta);

@@ -4,7 +4,7 @@
  * entry plans a user's shift on a day. Both are listed with the filters user, branch, from, to.
  */
 import * as z from 'zod';
-import { dateSchema, dateTimeSchema, idSchema, rangeQuery, recordMeta, refSchema, text, timeOfDaySchema } from './common';
+import { dateSchema, dateTimeSchema, idSchema, rangeQuery, recordMeta, refSchema, trimmedText, timeOfDaySchema } from './common';
 
 const pauseSchema = z.object({ start: dateTimeSchema, end: dateTimeSchema.optional() });
 
@@ -15,7 +15,7 @@ export const workingActivityInputSchema = z
     start: dateTimeSchema,
     end: dateTimeSchema.optional(),
     pauses: z.array(pauseSchema).max(50).default([]),
-    description: text(2000).optional(),
+    description: trimmedText(2000).optional(),
   })
   .refine((activity) => !activity.end || Date.parse(activity.end) > Date.parse(activity.start), {
     path: ['end'],
@@ -31,7 +31,7 @@ export const workingScheduleInputSchema = z
     date: dateSchema,
     from: timeOfDaySchema,
     to: timeOfDaySchema,
-    comment: text(2000).optional(),
+    comment: trimmedText(2000).optional(),
   })
   .refine((schedule) => schedule.to > schedule.from, { path: ['to'], message: 'api.validation.timeRange' });
 export const workingScheduleSchema = workingScheduleInputSchema.safeExtend(recordMeta);

@@ -10,7 +10,7 @@
  *   `hasAccessToken`.
  */
 import * as z from 'zod';
-import { optionalEmail, recordMeta, refSchema, requiredText, text } from './common';
+import { optionalEmail, recordMeta, refSchema, requiredText, trimmedText } from './common';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,9 +23,9 @@ export const userInputSchema = z.object({
   branches: z.array(refSchema).max(100).default([]),
   user: z
     .object({
-      firstName: text(100).optional(),
-      lastName: text(100).optional(),
-      phone: text(50).optional(),
+      firstName: trimmedText(100).optional(),
+      lastName: trimmedText(100).optional(),
+      phone: trimmedText(50).optional(),
     })
     .default({}),
   accessToken: z.string().min(16, { error: 'api.validation.secretTooShort' }).max(200).optional(),

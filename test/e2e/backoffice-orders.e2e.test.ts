@@ -15,7 +15,7 @@ import { t } from '../../shared/i18n';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { placeGrazOrder } from './orders';
-import { openBackendAs } from './staff';
+import { openBackofficeAs } from './staff';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -43,7 +43,7 @@ const beeps = (page: Page) => page.evaluate(() => (window as unknown as { beeps:
 
 async function signedInPage(viewport: { width: number; height: number }, path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
   const page = await session.newPage(viewport, setup);
-  await openBackendAs(page, baseUrl, 'team-graz', path);
+  await openBackofficeAs(page, baseUrl, 'team-graz', path);
   return page;
 }
 
@@ -53,10 +53,10 @@ describe('current orders', () => {
   it('shows a new order within 10 s with announcement, highlight and signal; the signal can be switched off', async () => {
     const page = await signedInPage(DESKTOP, '/orders/current', countBeeps);
     await page.getByRole('heading', { level: 1, name: t('orderList.title.current') }).waitFor();
-    const nav = page.getByRole('navigation', { name: t('backend.nav.label') });
-    expect(await nav.getByRole('link', { name: t('backend.nav.current') }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: t('backend.nav.history') }).getAttribute('aria-current')).toBeNull();
-    expect(await nav.innerText()).toContain(t('backend.nav.version', { version: '1.7.2-dev' }));
+    const nav = page.getByRole('navigation', { name: t('backoffice.nav.label') });
+    expect(await nav.getByRole('link', { name: t('backoffice.nav.current') }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: t('backoffice.nav.history') }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.innerText()).toContain(t('backoffice.nav.version', { version: '1.7.2-dev' }));
     // The list has loaded (empty or not) before the order comes in.
     await page.locator('.order-list__empty, [data-order-id]').first().waitFor();
     expect(await page.getByRole('checkbox', { name: t('orderList.sound.toggle') }).isChecked()).toBe(true);
@@ -75,7 +75,7 @@ describe('current orders', () => {
     );
     // The sign-in clicks count as the user's gesture: the signal played (two tones).
     expect(await beeps(page)).toBe(2);
-    expect(await page.title()).toMatch(new RegExp(`^\\(\\d+\\) ${t('orderList.title.current')} - ${t('web.backend.title')}$`));
+    expect(await page.title()).toMatch(new RegExp(`^\\(\\d+\\) ${t('orderList.title.current')} - ${t('web.backoffice.title')}$`));
     await screenshot(page, 'backoffice-orders-current-desktop');
 
     // Sound off: the next order is announced but silent, and the choice survives a reload.
@@ -162,8 +162,8 @@ describe('order history', () => {
       (url) => url.pathname === '/api/orders',
       (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message }] }) }) : route.fallback()),
     );
-    await page.getByRole('button', { name: t('backend.nav.menu') }).click();
-    await page.getByRole('link', { name: t('backend.nav.history') }).click();
+    await page.getByRole('button', { name: t('backoffice.nav.menu') }).click();
+    await page.getByRole('link', { name: t('backoffice.nav.history') }).click();
     const entry = page.getByTestId('error-entry');
     // The loader shows while the query tries (it retries twice), the error entry after that.
     const loader = page.getByTestId('global-loader');
@@ -185,7 +185,7 @@ describe('order history', () => {
     await page.getByLabel(t('orderList.filter.search')).fill(order.lastName);
     await page.getByRole('button', { name: t('orderList.filter.apply') }).click();
     await entry.waitFor({ timeout: 15_000 });
-    await entry.getByRole('button', { name: t('backend.feedback.dismiss') }).click();
+    await entry.getByRole('button', { name: t('backoffice.feedback.dismiss') }).click();
     expect(await entry.count()).toBe(0);
     await page.context().close();
   });
@@ -194,19 +194,19 @@ describe('order history', () => {
 describe('navigation and accessibility', () => {
   it('opens and closes the menu at 390 px; current list and history pass axe at 390 and 1280 px', async () => {
     const page = await signedInPage(PHONE, '/orders/current');
-    const nav = page.getByRole('navigation', { name: t('backend.nav.label') });
-    const menu = page.getByRole('button', { name: t('backend.nav.menu') });
+    const nav = page.getByRole('navigation', { name: t('backoffice.nav.label') });
+    const menu = page.getByRole('button', { name: t('backoffice.nav.menu') });
     expect(await nav.isVisible()).toBe(false);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    await nav.getByRole('link', { name: t('backend.nav.history') }).waitFor();
+    await nav.getByRole('link', { name: t('backoffice.nav.history') }).waitFor();
     await screenshot(page, 'backoffice-nav-phone', { fullPage: false });
     expect(await auditPage(page), 'menu open').toEqual([]);
     await page.keyboard.press('Escape');
     expect(await nav.isVisible()).toBe(false);
     await menu.click();
-    await nav.getByRole('link', { name: t('backend.nav.history') }).click();
+    await nav.getByRole('link', { name: t('backoffice.nav.history') }).click();
     await page.getByRole('heading', { level: 1, name: t('orderList.title.history') }).waitFor();
     expect(await nav.isVisible()).toBe(false);
 

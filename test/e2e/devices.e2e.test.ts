@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
 import { t } from '../../shared/i18n';
 import { readableTexts, screenshot, useBrowser } from './browser';
-import { openBackendAs } from './staff';
+import { openBackofficeAs } from './staff';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -21,7 +21,7 @@ const session = useBrowser();
 describe('devices page', () => {
   it('administrator: create a printer, set its key, see it online and print a test slip', async () => {
     const page = await session.newPage(DESKTOP);
-    await openBackendAs(page, baseUrl, 'admin', '/devices');
+    await openBackofficeAs(page, baseUrl, 'admin', '/devices');
     await page.getByRole('heading', { level: 1, name: t('device.title') }).waitFor();
     await page.getByRole('heading', { level: 2, name: /Bondrucker Theke Graz/ }).waitFor();
 
@@ -59,7 +59,7 @@ describe('devices page', () => {
     await screenshot(page, 'devices-desktop');
 
     const phone = await session.newPage(PHONE);
-    await openBackendAs(phone, baseUrl, 'admin', '/devices');
+    await openBackofficeAs(phone, baseUrl, 'admin', '/devices');
     await phone.getByRole('heading', { level: 2, name: /Bondrucker Weiz E2E/ }).waitFor();
     await screenshot(phone, 'devices-phone');
 
@@ -70,7 +70,7 @@ describe('devices page', () => {
 
   it('employee of Graz: the branch printer with its tests, no editing', async () => {
     const page = await session.newPage(PHONE);
-    await openBackendAs(page, baseUrl, 'team-graz', '/devices');
+    await openBackofficeAs(page, baseUrl, 'team-graz', '/devices');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Bondrucker Theke Graz/ }) });
     await card.waitFor();
     await card.getByRole('button', { name: t('device.testPrint') }).waitFor();

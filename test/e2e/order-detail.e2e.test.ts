@@ -18,7 +18,7 @@ import { formatDate, formatTime, localDateOf } from '../../shared/time';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { placeGrazOrder, type PlacedOrder } from './orders';
-import { openBackendAs, staffToken } from './staff';
+import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -54,7 +54,7 @@ function staffCall(method: string, path: string, body?: unknown): Promise<Respon
 
 async function openDetail(viewport: { width: number; height: number }, order: PlacedOrder): Promise<Page> {
   const page = await session.newPage(viewport);
-  await openBackendAs(page, baseUrl, 'team-graz', `/orders/${order.id}`);
+  await openBackofficeAs(page, baseUrl, 'team-graz', `/orders/${order.id}`);
   await heading(page, order).waitFor();
   return page;
 }
@@ -96,8 +96,8 @@ describe('back-office order detail', () => {
     await screenshot(page, 'order-detail-phone');
 
     // The switches: off, stored as '0', still off after a reload, then on again.
-    const productSwitch = page.getByRole('switch', { name: t('backend.settings.showProductData') });
-    const customerSwitch = page.getByRole('switch', { name: t('backend.settings.showCustomerData') });
+    const productSwitch = page.getByRole('switch', { name: t('backoffice.settings.showProductData') });
+    const customerSwitch = page.getByRole('switch', { name: t('backoffice.settings.showCustomerData') });
     await productSwitch.uncheck();
     await customerSwitch.uncheck();
     expect(await section(page, t('orderDetail.lines.heading')).count()).toBe(0);

@@ -16,7 +16,7 @@ import { orderProgressText } from '../../shared/order-status';
 import { localDateOf } from '../../shared/time';
 import { screenshot, useBrowser, viewports } from './browser';
 import { acceptLegal, fillContact, pickFirstDay, submitOrder } from './checkout-steps';
-import { openBackendAs, staffToken } from './staff';
+import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -62,7 +62,7 @@ describe('order handling end to end', () => {
   it('an order placed on the storefront reaches the counter, is confirmed, and the customer, the printer and the front desk hear of it', async () => {
     // The employee of Graz watches the current orders before the customer orders.
     const staffPage = await session.newPage(viewports.desktop);
-    await openBackendAs(staffPage, baseUrl, 'team-graz', '/orders/current');
+    await openBackofficeAs(staffPage, baseUrl, 'team-graz', '/orders/current');
     await staffPage.getByRole('heading', { level: 1, name: t('orderList.title.current') }).waitFor();
 
     const customerPage = await session.newPage(viewports.phone);

@@ -17,7 +17,7 @@ import { formatQuantity } from '../../shared/quantity/format';
 import { auditPage } from './axe';
 import { readableTexts, screenshot, useBrowser } from './browser';
 import { placeGrazOrder, type PlacedOrder } from './orders';
-import { openBackendAs, staffToken } from './staff';
+import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -197,7 +197,7 @@ describe('order screens', () => {
 
   it('branch settings: the admin creates and rotates a key; the new link works, the old one shows the error page', async () => {
     const page = await session.newPage(TABLET);
-    await openBackendAs(page, baseUrl, 'admin', '/branches');
+    await openBackofficeAs(page, baseUrl, 'admin', '/branches');
     await page.getByRole('heading', { level: 1, name: t('branchSettings.title') }).waitFor();
     const leibnitz = page.locator('li.branch-card', { has: page.getByRole('heading', { level: 2, name: 'Leibnitz Hauptplatz' }) });
     await leibnitz.getByText(t('branchSettings.apiKey.missing')).waitFor();
@@ -247,7 +247,7 @@ describe('order screens', () => {
 
   it('branch settings: an employee sees their branch and its key state, read-only', async () => {
     const page = await session.newPage(PHONE);
-    await openBackendAs(page, baseUrl, 'team-graz', '/branches');
+    await openBackofficeAs(page, baseUrl, 'team-graz', '/branches');
     await page.getByText(t('branchSettings.readOnly')).waitFor();
     expect(await page.locator('li.branch-card h2').allInnerTexts()).toEqual(['Graz Annenstraße']);
     expect(await page.locator('li.branch-card').getByText(t('branchSettings.apiKey.present')).count()).toBe(1);

@@ -41,7 +41,7 @@ export async function fillSignIn(page: Page, username: string, password: string)
 }
 
 /** Opens /backend{path} signed in as a demo user through the sign-in form. */
-export async function openBackendAs(page: Page, baseUrl: string, username: string, path = ''): Promise<void> {
+export async function openBackofficeAs(page: Page, baseUrl: string, username: string, path = ''): Promise<void> {
   const user = demoUser(username);
   await page.goto(`${baseUrl}/backend${path}`);
   await fillSignIn(page, user.username, user.password);

@@ -96,7 +96,7 @@ describe('storefront home page', () => {
     await page.goto(`${baseUrl}/`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(t('backend.initialLoadFailed'));
+    expect(await alert.innerText()).toContain(t('backoffice.initialLoadFailed'));
     await screenshot(page, 'storefront-home-error');
 
     await page.unroute('**/api/init');

@@ -1,14 +1,14 @@
 /**
- * The manifest-wide access test (DESIGN.md §8): every route of infra/manifest.ts is called by
+ * The manifest-wide access test (DESIGN.md §8): every route of functions/manifest.ts is called by
  * {anonymous, invalid token, employee of another branch, employee, administrator} and, for routes
  * with credentials in the path, with a wrong key / hash / access token. Each answer is the
  * expected allow or deny; a deny names no detail, an allow of an implemented route succeeds.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, type Route } from '../../infra/manifest';
+import { allRoutes, type Route } from '../../functions/manifest';
 import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
-import { policies, type ResourceName } from '../../functions/lib/resources';
+import { policies, type ResourceName } from '../../functions/lib/policies';
 import { newOrderLink } from '../../functions/orders/service';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
@@ -202,7 +202,7 @@ function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expecte
   expect(response.body, where).toHaveProperty('data');
 }
 
-describe('route access (infra/manifest.ts)', () => {
+describe('route access (functions/manifest.ts)', () => {
   it('lists only manifest routes as not implemented', () => {
     const keys = new Set(allRoutes().map(key));
     for (const routeKey of NOT_IMPLEMENTED) expect(keys.has(routeKey), routeKey).toBe(true);

@@ -3,7 +3,7 @@ import { apiMessages } from '../../shared/i18n/api';
 import { paymentsMessages } from '../../shared/i18n/payments';
 
 /**
- * Routes on the path of a resource but served by another route group (infra/manifest.ts): the
+ * Routes on the path of a resource but served by another route group (functions/manifest.ts): the
  * resource whose records they work on. The staff's payment check is an order route in the
  * payments Lambda, which holds every provider call.
  */

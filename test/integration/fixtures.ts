@@ -5,7 +5,7 @@
 import { ulid } from 'ulid';
 import { createEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { hashSecret } from '../../functions/lib/secrets';
-import type { ResourceName } from '../../functions/lib/resources';
+import type { ResourceName } from '../../functions/lib/policies';
 import { startTokenFactory, type TokenFactory } from './tokens';
 
 export const unique = (prefix: string): string => `${prefix}-${ulid().toLowerCase()}`;

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../functions/lib/config';
 import { createEntity } from '../../functions/db/repository';
 import { createLogger } from '../../functions/lib/logger';
-import { markMissedOrders } from '../../functions/orders/missed';
+import { markMissedOrders } from '../../events/jobs/missed-orders';
 import { assignBranch, createActors, sampleBody, unique, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type Handler } from './events';
 
@@ -342,7 +342,7 @@ describe('orders', () => {
     const lateButConfirmed = await createEntity('Order', { ...base, uid: ulid(), isConfirmed: true, appointmentDate: new Date(now - 3_600_000).toISOString() });
     const done = await createEntity('Order', { ...base, uid: ulid(), isCompleted: true });
 
-    // The job missed-orders marks the overdue one (functions/orders/missed.ts; test/integration/order-missed.int.test.ts).
+    // The job missed-orders marks the overdue one (events/jobs/missed-orders.ts; test/integration/order-missed.int.test.ts).
     await markMissedOrders({ now: new Date(), minutes: 15, log: createLogger({ test: 'handlers' }), branchIds: [branch.id] });
     const orders = await group('orders');
     const current = await invoke<Array<{ id: string }>>(orders, 'GET', { path: '/api/orders/current', token: employeeToken, query: { branch: branch.id } });

@@ -1,5 +1,5 @@
 /**
- * The customer's e-mails and SMS and the shop's new-order alert (functions/notifications) on a local stack of their own: the
+ * The customer's e-mails and SMS and the shop's new-order alert (events/consumers/notifications) on a local stack of their own: the
  * seeded demo shop, free ports, in memory, so the test can read the stack's outbox, its bus
  * (published and undeliverable events) and switch its fake SES and SMS services to failing.
  * Orders are placed and handled through the local server's API with demo-user tokens; the
@@ -11,9 +11,9 @@ import { ulid } from 'ulid';
 import { CONFIG_ID, claimSubject, consumerClaimKey } from '../../functions/db/keys';
 import { findOrderByUid } from '../../functions/db/orders';
 import { getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import { SEND_ATTEMPTS } from '../../functions/notifications/senders';
-import { handler as orderEmailHandler } from '../../functions/notifications/order-email';
-import { handler as shopAlertEmailHandler } from '../../functions/notifications/shop-alert-email';
+import { SEND_ATTEMPTS } from '../../events/consumers/notifications/senders';
+import { handler as orderEmailHandler } from '../../events/consumers/notifications/order-email';
+import { handler as shopAlertEmailHandler } from '../../events/consumers/notifications/shop-alert-email';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds, productIds, tableIds } from '../../infra/local/seed/ids';
 import { config as seededConfig } from '../../infra/local/seed/data/shop';

@@ -12,7 +12,7 @@ import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity 
 import { readConfig } from '../../functions/lib/config';
 import { createLogger } from '../../functions/lib/logger';
 import { createOrder } from '../../functions/orders/create';
-import { orderPlacedDetailSchema } from '../../events/orders';
+import { orderPlacedDetailSchema } from '../../events/contracts/orders';
 import type { BranchHours } from '../../shared/hours';
 import { configSchema } from '../../shared/schemas/config';
 import { orderCreateSchema, orderSchema, type OrderCreated, type OrderCreateInput } from '../../shared/schemas/order';

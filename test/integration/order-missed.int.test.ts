@@ -1,5 +1,5 @@
 /**
- * Missed orders against DynamoDB Local: the job `missed-orders` (functions/orders/missed.ts) marks
+ * Missed orders against DynamoDB Local: the job `missed-orders` (events/jobs/missed-orders.ts) marks
  * exactly the orders the rule of shared/order-status/missed.ts names, twice run marks nothing
  * twice, and GET /api/orders/missed | current split the open orders by the mark.
  *
@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { createLogger } from '../../functions/lib/logger';
-import { handler as missedOrdersJob, markMissedOrders } from '../../functions/orders/missed';
+import { handler as missedOrdersJob, markMissedOrders } from '../../events/jobs/missed-orders';
 import { assignBranch, sampleBody } from './fixtures';
 import { invoke, loadGroupHandler } from './events';
 import { orderRecord, stored, useOrdersApi } from './order-fixtures';

@@ -1,7 +1,7 @@
 /**
  * The staff's payment check (POST /api/orders/{id}/update-payment-status, a route of the payments
  * Lambda under the spec's /api/orders path) and the scheduled job
- * `payment-status-check` (functions/payments/status-check.ts) against DynamoDB Local and the local
+ * `payment-status-check` (events/jobs/payment-status-check.ts) against DynamoDB Local and the local
  * stack's fake Mollie and Datatrans: a payment whose webhook never arrived is found by asking the
  * provider; orders without an online payment are refused (route) or left alone (job).
  */
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
 import { createLogger } from '../../functions/lib/logger';
 import { newOrderLink } from '../../functions/orders/service';
-import { PAYMENT_CHECK_DELAY_MS, PAYMENT_START_TIMEOUT_MS, checkPendingPayments } from '../../functions/payments/status-check';
+import { PAYMENT_CHECK_DELAY_MS, PAYMENT_START_TIMEOUT_MS, checkPendingPayments } from '../../events/jobs/payment-status-check';
 import { startPayment, type PaymentProvider } from '../../functions/payments/start';
 import { paymentsMessages } from '../../shared/i18n/payments';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';

@@ -11,10 +11,10 @@ import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { claimSubject } from '../../functions/db/keys';
 import { createLogger } from '../../functions/lib/logger';
 import { newOrderLink } from '../../functions/orders/service';
-import { handler as receiptHandler, queueReceipt } from '../../functions/printing/consumer';
+import { handler as receiptHandler, queueReceipt } from '../../events/consumers/printing/order-receipt';
 import { MAX_ATTEMPTS, REOFFER_AFTER_MS, deviceJobs, enqueue, newJob, nextJob } from '../../functions/printing/queue';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
-import { decodeStarPrnt, text } from '../../shared/print';
+import { decodeStarPrnt, textBlock } from '../../shared/print';
 import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import { apiEvent, invoke, lambdaContext, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createActors, sampleBody, type Actors } from './fixtures';
@@ -189,8 +189,8 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
   it('prints jobs first in, first out; a job the printer cannot print is failed with its code', async () => {
     const { device, key } = await createDevice(actors.branchA);
     const now = new Date();
-    const first = await enqueue(newJob(device.id, 'test', [text('Erster')], now));
-    const second = await enqueue(newJob(device.id, 'test', [text('Zweiter')], now));
+    const first = await enqueue(newJob(device.id, 'test', [textBlock('Erster')], now));
+    const second = await enqueue(newJob(device.id, 'test', [textBlock('Zweiter')], now));
     expect(json(await poll(device.id, key))).toMatchObject({ jobToken: first.jobId });
     await cloudPrnt('GET', device.id, key, { query: { token: first.jobId } });
     const failed = await cloudPrnt('DELETE', device.id, key, { query: { code: '520 Job Decode Error', token: first.jobId } });
@@ -200,7 +200,7 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
 
   it('serves and confirms without a job token (older firmware): the oldest open job', async () => {
     const { device, key } = await createDevice(actors.branchA);
-    const job = await enqueue(newJob(device.id, 'test', [text('Ohne Token')], new Date()));
+    const job = await enqueue(newJob(device.id, 'test', [textBlock('Ohne Token')], new Date()));
     const fetched = await cloudPrnt('GET', device.id, key, { query: { type: 'text/plain' } });
     expect(fetched.body.toString('utf8')).toBe('Ohne Token\n');
     expect(json(await cloudPrnt('DELETE', device.id, key, { query: { code: '200 OK' } }))).toEqual({ data: { jobToken: job.jobId, status: 'done' } });
@@ -209,7 +209,7 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
 
   it('offers a job fetched but never confirmed again after a minute, at most five times', async () => {
     const { device, key } = await createDevice(actors.branchA);
-    const job = await enqueue(newJob(device.id, 'test', [text('Verloren')], new Date()));
+    const job = await enqueue(newJob(device.id, 'test', [textBlock('Verloren')], new Date()));
     await cloudPrnt('GET', device.id, key, { query: { token: job.jobId } });
     // Just fetched: the printer is printing it, nothing else waits.
     expect(json(await poll(device.id, key))).toEqual({ jobReady: false });
@@ -222,7 +222,7 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
   it('lets no printer fetch or confirm another printer’s job, and no key open another printer', async () => {
     const own = await createDevice(actors.branchA);
     const foreign = await createDevice(actors.branchB);
-    const job = await enqueue(newJob(own.device.id, 'receipt', [text('Bon Filiale A')], new Date()));
+    const job = await enqueue(newJob(own.device.id, 'receipt', [textBlock('Bon Filiale A')], new Date()));
     expect((await cloudPrnt('GET', foreign.device.id, foreign.key, { query: { token: job.jobId } })).status).toBe(404);
     expect((await cloudPrnt('DELETE', foreign.device.id, foreign.key, { query: { token: job.jobId, code: 'OK' } })).status).toBe(404);
     expect(json(await poll(foreign.device.id, foreign.key))).toEqual({ jobReady: false });
@@ -232,7 +232,7 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
 
   it('jobs expire after twelve hours', async () => {
     const { device } = await createDevice(actors.branchA);
-    const job = await enqueue(newJob(device.id, 'test', [text('Alt')], new Date(Date.now() - 12 * 60 * 60_000 - 1000)));
+    const job = await enqueue(newJob(device.id, 'test', [textBlock('Alt')], new Date(Date.now() - 12 * 60 * 60_000 - 1000)));
     expect(job.status).toBe('queued');
     expect(await nextJob(device.id, new Date())).toBeUndefined();
   });

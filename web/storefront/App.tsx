@@ -71,7 +71,7 @@ export function App() {
           <Loading />
         ) : init.isError ? (
           // The spec's initial-load message, whatever the server said (backoffice.md §8).
-          <ErrorState message={t('backend.initialLoadFailed')} onRetry={() => void init.refetch()} />
+          <ErrorState message={t('backoffice.initialLoadFailed')} onRetry={() => void init.refetch()} />
         ) : (
           <PageErrorBoundary>
             <Suspense fallback={<Loading />}>

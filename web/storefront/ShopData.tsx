@@ -21,7 +21,7 @@ export function WithShopData({ children }: { children: (data: ShopData) => React
   if (config.isError || branches.isError) {
     return (
       <ErrorState
-        message={t('backend.initialLoadFailed')}
+        message={t('backoffice.initialLoadFailed')}
         onRetry={() => {
           void config.refetch();
           void branches.refetch();

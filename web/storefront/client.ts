@@ -11,7 +11,7 @@ export const queryClient = createQueryClient(api);
 /** GET /api/init, which every page waits for (App.tsx); main.tsx starts it before the first render. */
 export const initQuery = queryOptions({
   queryKey: queryKeys.init(),
-  queryFn: () => loadInit(api, queryClient, t('backend.initialLoadFailed')),
+  queryFn: () => loadInit(api, queryClient, t('backoffice.initialLoadFailed')),
   // The init data seeds the other queries; they refresh themselves, init never needs to.
   staleTime: Infinity,
   retry: 1,

@@ -94,7 +94,7 @@ export interface FakeMessaging {
   stop(): Promise<void>;
 }
 
-/** The fake mail and SMS providers (functions/notifications sends through them); both write to `outbox`. */
+/** The fake mail and SMS providers (events/consumers/notifications sends through them); both write to `outbox`. */
 export async function startFakeMessaging(ports: FakeMessagingPorts, outbox: Outbox, log: (line: string) => void): Promise<FakeMessaging> {
   const ses = await startFakeSes({ port: ports.ses, outbox, log });
   try {

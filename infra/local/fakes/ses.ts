@@ -1,6 +1,6 @@
 /**
  * A fake Amazon SES (API v2) for the local stack: SendEmail over the REST-JSON protocol the SDK
- * speaks (`POST /v2/email/outbound-emails`), so functions/notifications sends with the real
+ * speaks (`POST /v2/email/outbound-emails`), so events/consumers/notifications sends with the real
  * @aws-sdk/client-sesv2 and every e-mail lands in the local outbox (/local/outbox), one entry per
  * recipient. Requests are not signature-checked (loopback only).
  *

@@ -1,7 +1,7 @@
 /**
  * A fake AWS End User Messaging SMS (pinpoint-sms-voice-v2) for the local stack: SendTextMessage
  * over the AWS JSON 1.0 protocol the SDK speaks (`X-Amz-Target:
- * PinpointSMSVoiceV2.SendTextMessage`), so functions/notifications sends with the real
+ * PinpointSMSVoiceV2.SendTextMessage`), so events/consumers/notifications sends with the real
  * @aws-sdk/client-pinpoint-sms-voice-v2 and every SMS lands in the local outbox. Requests are not
  * signature-checked (loopback only).
  *

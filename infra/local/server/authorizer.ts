@@ -1,6 +1,6 @@
 /**
  * The JWT authorizer that API Gateway runs in front of every `staff` and `admin` route
- * (infra/manifest.ts): issuer = the user pool, audience = the web app client (an id token's `aud`
+ * (functions/manifest.ts): issuer = the user pool, audience = the web app client (an id token's `aud`
  * or an access token's `client_id`), signature, expiry. A request it refuses never reaches the
  * Lambda and gets API Gateway's own 401 `{"message":"Unauthorized"}` (the web app answers any 401
  * by opening /backend/login, backoffice.md §8). Accepted claims reach the handler flattened to

@@ -1,11 +1,11 @@
 /**
- * Route matching of the local server over the route manifest (infra/manifest.ts), with API
+ * Route matching of the local server over the route manifest (functions/manifest.ts), with API
  * Gateway's precedence: of all routes a path fits, the most specific wins, comparing segment by
  * segment from the left, where a literal segment beats a `{param}` segment. So
  * `GET /api/statistics/user-profile` goes to that route, not to `/api/statistics/{name}`, however
  * the manifest orders them.
  */
-import { routeGroups, routeKey, type Route, type RouteGroup } from '../../manifest';
+import { routeGroups, routeKey, type Route, type RouteGroup } from '../../../functions/manifest';
 
 type Segment = { literal: string } | { param: string };
 

@@ -1,12 +1,13 @@
 /**
  * The web app behind the local server: the Vite dev server in middleware mode (npm start), or the
  * built files in dist/ (end-to-end tests), both with the two HTML entries of vite.config.ts:
- * /backend and /backend/* get the back office, every other page path the storefront.
+ * /backend and /backend/* get the back office, every other page path the storefront
+ * (web/build/pages.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { isBackendPage } from '../../../vite.config';
+import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '../../../web/build/pages';
 import { LocalStackError, repoRoot } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { compressForClient } from './io';
@@ -29,7 +30,7 @@ export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
     configFile: join(repoRoot, 'vite.config.ts'),
     server: { middlewareMode: { server: httpServer }, ws: { server: httpServer } },
     // 'spa': Vite's history fallback answers page paths with index.html; the config's own
-    // plugin sends /backend/* to backend/index.html first.
+    // plugin sends /backend/* to the back office's entry first.
     appType: 'spa',
     plugins: [
       {
@@ -75,9 +76,9 @@ const contentTypes: Record<string, string> = {
 
 /** The built app from dist/, cached like CloudFront would: hashed assets forever, HTML never. */
 export function distWebApp(distDir: string): WebApp {
-  const storefrontHtml = join(distDir, 'index.html');
-  const backendHtml = join(distDir, 'backend', 'index.html');
-  for (const file of [storefrontHtml, backendHtml]) {
+  const storefrontHtml = join(distDir, STOREFRONT_HTML);
+  const backofficeHtml = join(distDir, BACKOFFICE_HTML);
+  for (const file of [storefrontHtml, backofficeHtml]) {
     if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   }
   return {
@@ -103,7 +104,7 @@ export function distWebApp(distDir: string): WebApp {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
         return;
       }
-      sendFile(req, res, isBackendPage(url) ? backendHtml : storefrontHtml, 'no-cache');
+      sendFile(req, res, isBackofficePage(url) ? backofficeHtml : storefrontHtml, 'no-cache');
     },
     close: async () => undefined,
   };

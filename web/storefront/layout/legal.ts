@@ -8,6 +8,7 @@
  */
 import { t, type PlainMessageKey } from '../../common/i18n';
 import type { PublicConfig } from '../data';
+import { hasText } from '../../../shared/text';
 
 export interface LegalLink {
   key: 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens';
@@ -24,16 +25,13 @@ const LEGAL: ReadonlyArray<{ key: LegalLink['key']; text: keyof PublicConfig; pa
   { key: 'allergens', text: 'allergensText', path: '/site/allergens', label: 'footer.allergens' },
 ];
 
-function present(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 export function legalLinks(config: Partial<PublicConfig> | undefined): LegalLink[] {
   const links: LegalLink[] = [];
   for (const { key, text, path, label } of LEGAL) {
     const address = config?.[key];
-    if (present(config?.[text])) links.push({ key, label: t(label), href: path, external: false });
-    else if (present(address)) links.push({ key, label: t(label), href: address.trim(), external: true });
+    if (hasText(config?.[text])) links.push({ key, label: t(label), href: path, external: false });
+    else if (hasText(address)) links.push({ key, label: t(label), href: address.trim(), external: true });
   }
   return links;
 }

@@ -1,0 +1,294 @@
+/**
+ * The German e-mails and SMS to the customer about an order (texts: shared/i18n/notifications.ts).
+ * Pure: the order, shop, branch, time zone and status link come in; nothing is loaded here.
+ *
+ *   placed              OrderPlaced, and the resend of the new-order message (OrderNotificationRequested)
+ *   confirmed           OrderConfirmed (subject "… ist bestätigt")
+ *   rejected, canceled  OrderRejected, OrderCanceled, with the shop's reason when staff gave one
+ *   counterAppointment  OrderCounterAppointmentProposed, the proposed time and the wished one
+ *   onItsWay            OrderInDelivery of a delivery order ("ist unterwegs")
+ *   readyForPickup      OrderInDelivery of a takeaway or dine-in order ("ist abholbereit")
+ *
+ * Every e-mail has a text and an HTML part (simple, inline styles, every value escaped), names the
+ * order by its ticket number, and links the status page {publicUrl}/status/{uid}/{hash}. The new
+ * order and the confirmation list the lines and the total as the server priced them (the order's
+ * stored `pricing`, never recomputed). Times are written in the shop's time zone.
+ */
+import { createLookup } from '../../../shared/i18n/lookup';
+import { notificationMessages } from '../../../shared/i18n/notifications';
+import { orderPartText } from '../../../shared/items/part-text';
+import { money } from '../../../shared/money/money';
+import { customerFullName, orderPaymentMethodLabel, orderTypeLabelOf } from '../../../shared/order-status';
+import { formatPrice, lineModels, totalPricingModel } from '../../../shared/pricing/format';
+import type { PricingModel } from '../../../shared/pricing/pricing';
+import { formatQuantity } from '../../../shared/quantity/format';
+import { formatDate, formatTime, localDateOf, weekdayName, weekdayOf } from '../../../shared/time';
+import { hasText } from '../../../shared/text';
+
+const t = createLookup(notificationMessages);
+
+export const NOTIFICATION_KINDS = ['placed', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'onItsWay', 'readyForPickup'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface TemplateItem {
+  product: { name?: string | null };
+  amount: number;
+  unit: string;
+  parts?: readonly ({ name?: string | null; value?: unknown; files?: readonly unknown[] | null } | null)[] | null;
+  /** Gross of the line in currency units. */
+  price?: number | null;
+  pricingModel?: PricingModel | null;
+  comment?: string | null;
+}
+
+/** The fields of a stored order the messages use (shared/schemas/order.ts). */
+export interface TemplateOrder {
+  ticketNumber?: number | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  isDelivery?: boolean | null;
+  isDineIn?: boolean | null;
+  appointmentDate?: string | null;
+  paymentMethod?: string | null;
+  items: readonly TemplateItem[];
+  pricing?: { totalGross: number; deliveryGross?: number | null } | null;
+}
+
+export interface TemplateInput {
+  kind: NotificationKind;
+  order: TemplateOrder;
+  shop: { name: string; currency?: string | null };
+  branch: { name: string; phone?: string | null };
+  timeZone: string;
+  /** The order's status page; without a public origin configured the messages go without it. */
+  statusUrl?: string;
+  /** The shop's reason of a rejection or cancellation. */
+  reason?: string | null;
+  /** The proposed instant (ISO) of a counter appointment. */
+  counterAppointment?: string | null;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Money as "12,99 €"; approximate and minimum prices keep their "ca." / "ab". */
+const priceText = (value: number, currency: string | null | undefined, model: PricingModel = 'fixed'): string =>
+  formatPrice(money(value), model, currency ?? undefined);
+
+/** "Montag, 10.11.2026, 10:30 Uhr" in the shop's zone; "so bald wie möglich" without a time. */
+export function appointmentText(iso: string | null | undefined, timeZone: string): string {
+  if (!hasText(iso)) return t('notification.appointment.asap');
+  const instant = new Date(iso);
+  return t('notification.appointment', {
+    weekday: weekdayName(weekdayOf(localDateOf(instant, timeZone))),
+    date: formatDate(instant, timeZone),
+    time: formatTime(instant, timeZone),
+  });
+}
+
+const orderName = (order: TemplateOrder): string =>
+  typeof order.ticketNumber === 'number' ? t('notification.order.numbered', { ticket: order.ticketNumber }) : t('notification.order.plain');
+
+/** What each kind says in the subject and in the SMS. */
+const SUBJECTS = {
+  placed: 'notification.subject.placed',
+  confirmed: 'notification.subject.confirmed',
+  rejected: 'notification.subject.rejected',
+  canceled: 'notification.subject.canceled',
+  counterAppointment: 'notification.subject.counterAppointment',
+  onItsWay: 'notification.subject.onItsWay',
+  readyForPickup: 'notification.subject.readyForPickup',
+} as const satisfies Record<NotificationKind, keyof typeof notificationMessages>;
+
+export interface Line {
+  label: string;
+  price: string;
+  notes: string[];
+}
+
+/**
+ * The content of an e-mail before it becomes text or HTML; the customer's messages here and the
+ * shop's new-order alert (./shop-templates.ts) are written with it.
+ */
+export interface Letter {
+  greeting?: string;
+  paragraphs: string[];
+  details: Array<[label: string, value: string]>;
+  /** Heading of the lines, e.g. "Ihre Bestellung". */
+  linesHeading: string;
+  lines: Line[];
+  totals: Array<[label: string, value: string]>;
+  /** A sentence, the button's label and the address it opens. */
+  link?: { intro: string; label: string; url: string };
+  contact?: string;
+  /** Who signs, after "Freundliche Grüße"; without it the e-mail ends with no closing. */
+  signature?: string;
+}
+
+function intro(input: TemplateInput): string {
+  switch (input.kind) {
+    case 'counterAppointment':
+      return t('notification.intro.counterAppointment', { appointment: appointmentText(input.counterAppointment, input.timeZone) });
+    case 'readyForPickup':
+      return t('notification.intro.readyForPickup', { branch: input.branch.name });
+    default:
+      return t(`notification.intro.${input.kind}`);
+  }
+}
+
+const ticketAndBranch = (order: TemplateOrder, branchName: string): Letter['details'] => [
+  ...(typeof order.ticketNumber === 'number' ? [[t('notification.detail.ticket'), String(order.ticketNumber)] as [string, string]] : []),
+  [t('notification.detail.branch'), branchName],
+];
+
+/** Ticket number, branch, order type, appointment (in the shop's zone) and payment method of an order. */
+export function orderDetails(order: TemplateOrder, branchName: string, timeZone: string): Letter['details'] {
+  return [
+    ...ticketAndBranch(order, branchName),
+    [t('notification.detail.orderType'), orderTypeLabelOf({ isDelivery: order.isDelivery === true, isDineIn: order.isDineIn === true })],
+    [t('notification.detail.appointment'), appointmentText(order.appointmentDate, timeZone)],
+    [t('notification.detail.payment'), orderPaymentMethodLabel(order.paymentMethod)],
+  ];
+}
+
+function details(input: TemplateInput): Letter['details'] {
+  const { order, kind, timeZone } = input;
+  if (kind === 'placed' || kind === 'confirmed') return orderDetails(order, input.branch.name, timeZone);
+  const rows = ticketAndBranch(order, input.branch.name);
+  if (kind === 'counterAppointment') {
+    rows.push([t('notification.detail.wishedAppointment'), appointmentText(order.appointmentDate, timeZone)]);
+    rows.push([t('notification.detail.proposedAppointment'), appointmentText(input.counterAppointment, timeZone)]);
+  }
+  return rows;
+}
+
+/** The order's lines and totals as the server priced them (never recomputed). */
+export function orderLines(order: TemplateOrder, currency: string | null | undefined): Pick<Letter, 'lines' | 'totals'> {
+  const rows = order.items.map((item) => ({
+    label: `${formatQuantity(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`,
+    price: typeof item.price === 'number' ? priceText(item.price, currency, item.pricingModel ?? 'fixed') : '',
+    notes: [
+      ...(item.parts ?? []).flatMap((part) => {
+        if (!part) return [];
+        const value = orderPartText(part);
+        if (value === '') return [];
+        return [hasText(part.name) ? `${part.name.trim()}: ${value}` : value];
+      }),
+      ...(hasText(item.comment) ? [item.comment.trim()] : []),
+    ],
+  }));
+  const totals: Letter['totals'] = [];
+  if (order.pricing) {
+    if (order.isDelivery) totals.push([t('notification.total.delivery'), priceText(order.pricing.deliveryGross ?? 0, currency)]);
+    totals.push([t('notification.total.sum'), priceText(order.pricing.totalGross, currency, totalPricingModel(lineModels(order.items)))]);
+  }
+  return { lines: rows, totals };
+}
+
+function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
+  if (input.kind !== 'placed' && input.kind !== 'confirmed') return { lines: [], totals: [] };
+  return orderLines(input.order, input.shop.currency);
+}
+
+function letter(input: TemplateInput): Letter {
+  const name = customerFullName(input.order);
+  const paragraphs = [intro(input)];
+  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason)) paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
+  return {
+    greeting: name ? t('notification.greeting.named', { name }) : t('notification.greeting.plain'),
+    paragraphs,
+    details: details(input),
+    linesHeading: t('notification.lines'),
+    ...lines(input),
+    link: input.statusUrl ? { intro: t('notification.statusLink'), label: t('notification.statusLinkLabel'), url: input.statusUrl } : undefined,
+    contact: hasText(input.branch.phone) ? t('notification.branchContact', { branch: input.branch.name, phone: input.branch.phone.trim() }) : undefined,
+    signature: input.shop.name,
+  };
+}
+
+function renderText(content: Letter): string {
+  const blocks: string[] = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs, content.details.map(([label, value]) => `${label}: ${value}`).join('\n')];
+  if (content.lines.length > 0) {
+    const rows = content.lines.flatMap((line) => [`- ${line.label}${line.price ? `: ${line.price}` : ''}`, ...line.notes.map((note) => `    ${note}`)]);
+    blocks.push([`${content.linesHeading}:`, ...rows, ...content.totals.map(([label, value]) => `${label}: ${value}`)].join('\n'));
+  }
+  if (content.link) blocks.push(`${content.link.intro}\n${content.link.url}`);
+  if (content.contact) blocks.push(content.contact);
+  if (content.signature) blocks.push(`${t('notification.closing')}\n${content.signature}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function renderHtml(subject: string, content: Letter): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const parts = [...(content.greeting ? [paragraph(content.greeting)] : []), ...content.paragraphs.map(paragraph)];
+  parts.push(
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.details
+      .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>`,
+  );
+  if (content.lines.length > 0) {
+    const rows = content.lines
+      .map(
+        (line) =>
+          `<tr><td style="${cell}">${escapeHtml(line.label)}${line.notes.map((note) => `<br><span style="color:#555">${escapeHtml(note)}</span>`).join('')}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(line.price)}</td></tr>`,
+      )
+      .join('');
+    const totals = content.totals
+      .map(([label, value], index, all) => {
+        const weight = index === all.length - 1 ? 'font-weight:bold;' : '';
+        return `<tr><td style="${cell};${weight}border-top:1px solid #ddd">${escapeHtml(label)}</td><td style="${cell};${weight}border-top:1px solid #ddd;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
+      })
+      .join('');
+    parts.push(`<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(content.linesHeading)}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`);
+  }
+  if (content.link) {
+    parts.push(
+      `${paragraph(content.link.intro)}<p style="margin:0 0 16px"><a href="${escapeHtml(content.link.url)}" style="display:inline-block;padding:10px 16px;background:#8b1e1e;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.link.label)}</a></p>`,
+    );
+  }
+  if (content.contact) parts.push(paragraph(content.contact));
+  if (content.signature) parts.push(`<p style="margin:0">${escapeHtml(t('notification.closing'))}<br>${escapeHtml(content.signature)}</p>`);
+  return `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">
+${parts.join('\n')}
+</body>
+</html>
+`;
+}
+
+/** A letter as the e-mail's text and HTML part. */
+export function renderEmail(subject: string, content: Letter): EmailContent {
+  return { subject, text: renderText(content), html: renderHtml(subject, content) };
+}
+
+export function emailContent(input: TemplateInput): EmailContent {
+  return renderEmail(t(SUBJECTS[input.kind], { order: orderName(input.order), shop: input.shop.name }), letter(input));
+}
+
+/** The SMS: one or two sentences, the reason when there is one, and the status link. */
+export function smsContent(input: TemplateInput): string {
+  const values = { shop: input.shop.name, order: orderName(input.order) };
+  const sentences: string[] = [];
+  switch (input.kind) {
+    case 'confirmed':
+      sentences.push(t('notification.sms.confirmed', { ...values, appointment: appointmentText(input.order.appointmentDate, input.timeZone) }));
+      break;
+    case 'counterAppointment':
+      sentences.push(t('notification.sms.counterAppointment', { ...values, appointment: appointmentText(input.counterAppointment, input.timeZone) }));
+      break;
+    default:
+      sentences.push(t(`notification.sms.${input.kind}`, values));
+  }
+  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason)) sentences.push(t('notification.sms.reason', { reason: input.reason.trim() }));
+  if (input.statusUrl) sentences.push(t('notification.sms.link', { url: input.statusUrl }));
+  return sentences.join(' ');
+}

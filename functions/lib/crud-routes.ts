@@ -1,0 +1,165 @@
+/**
+ * The generic resource shape of backoffice.md §7: GET list, GET {id}, POST, PUT {id}, DELETE {id}
+ * for one entity type, with the visibility and branch rules of its policy (./resources):
+ *
+ * - Anonymous callers of public reads see only what `policy.isPublic` lets through; a hidden
+ *   record answers 404, as if it did not exist.
+ * - Administrators see and change everything the route admits.
+ * - Employees of branch-scoped resources see records of their branches and records without a
+ *   branch (shop-wide ones); on public reads they also see what visitors see. Reading another
+ *   branch's record otherwise, and every write that touches another branch (before or after the
+ *   change) or a shop-wide record, answers 403.
+ * - PUT replaces the record (the body is the entity with its id) under optimistic locking on
+ *   `version`; DELETE removes it with its uniqueness items.
+ */
+import * as z from 'zod';
+import { ULID_PATTERN, updateBody } from '../../shared/schemas/common';
+import type { EntityData } from '../db/entities';
+import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
+import type { Caller } from './auth';
+import { ApiError, notFound } from './errors';
+import { created, route, type RouteContext, type RouteDefinition } from './router';
+import { branchIdsOf, clientView, type ResourcePolicy } from './policies';
+import { matchesSearch } from './filters';
+import type { Access } from '../manifest';
+
+export const idParams = z.object({ id: z.string().min(1).max(500) });
+
+/** Whether the caller may read the record (`access` is the route's manifest access). */
+export function canRead(caller: Caller, policy: ResourcePolicy, record: EntityData, access: Access): boolean {
+  const publiclyVisible = policy.isPublic ? policy.isPublic(record) : true;
+  if (caller.kind !== 'staff') return publiclyVisible;
+  if (caller.isAdmin) return true;
+  const branchIds = branchIdsOf(policy, record);
+  if (!branchIds || branchIds.length === 0 || branchIds.some((id) => caller.branchIds.has(id))) return true;
+  return access === 'public' && publiclyVisible;
+}
+
+/** Whether the caller may write a record with these branches (staff routes only reach here). */
+export function canWrite(caller: Caller, policy: ResourcePolicy, record: EntityData): boolean {
+  if (caller.kind !== 'staff') return false;
+  if (caller.isAdmin) return true;
+  const branchIds = branchIdsOf(policy, record);
+  if (!branchIds) return true;
+  return branchIds.length > 0 && branchIds.every((id) => caller.branchIds.has(id));
+}
+
+/** Records of a type as the caller may see them. */
+export async function visibleRecords(policy: ResourcePolicy, caller: Caller, access: Access): Promise<StoredEntity[]> {
+  const records = await listEntities(policy.type);
+  return records.filter((record) => canRead(caller, policy, record, access));
+}
+
+/** A record by id, or by its unique field (identifier, path …) where the resource has one. */
+export async function findRecord(policy: ResourcePolicy, idOrKey: string): Promise<StoredEntity | undefined> {
+  if (ULID_PATTERN.test(idOrKey)) {
+    const record = await getEntity(policy.type, idOrKey);
+    if (record) return record;
+  }
+  return policy.lookup ? findByUnique(policy.type, policy.lookup, idOrKey) : undefined;
+}
+
+/** A record the caller may read, else 404 (anonymous: hidden records do not exist) or 403. */
+export async function readableRecord(policy: ResourcePolicy, idOrKey: string, context: Pick<RouteContext<unknown, unknown, unknown>, 'caller' | 'route'>) {
+  const record = await findRecord(policy, idOrKey);
+  if (!record) throw notFound(policy.resource);
+  if (!canRead(context.caller, policy, record, context.route.access)) {
+    if (context.caller.kind !== 'staff') throw notFound(policy.resource);
+    throw ApiError.of(403, 'api.auth.branchForbidden');
+  }
+  return record;
+}
+
+export type WriteContext = RouteContext<unknown, unknown, unknown>;
+
+export interface CrudDefinition<Input, Query> {
+  policy: ResourcePolicy;
+  /** Body of POST; PUT takes the same plus `id` and `version`. */
+  input: z.ZodType<Input>;
+  /**
+   * Query of the list and its own filters (after the visibility rules). A `search` term in the
+   * query is applied here to the policy's `searchFields`; `filter` adds the resource's others.
+   */
+  list?: { query: z.ZodType<Query>; filter?: (record: StoredEntity, query: Query) => boolean };
+  /** Turns a valid body into the stored fields (hash secrets, keep server-managed fields). */
+  prepare?: (input: Input, context: WriteContext, previous?: StoredEntity) => EntityData | Promise<EntityData>;
+  /** Replaces the generic list (orders: the history queries). */
+  listRoute?: RouteDefinition;
+}
+
+/** The five routes of a resource, keyed like the manifest (`GET /api/branches/{id}` …). */
+export function crudHandlers<Input extends object, Query = Record<string, never>>(
+  definition: CrudDefinition<Input, Query>,
+): Record<string, RouteDefinition> {
+  const { policy } = definition;
+  const base = `/api/${policy.resource}`;
+  const prepare = async (input: Input, context: WriteContext, previous?: StoredEntity): Promise<EntityData> =>
+    definition.prepare ? definition.prepare(input, context, previous) : (input as EntityData);
+  const show = (record: EntityData) => clientView(policy, record);
+
+  const list =
+    definition.listRoute ??
+    route({
+      query: definition.list?.query,
+      handle: async ({ caller, route: manifestRoute, query }) => {
+        const records = await visibleRecords(policy, caller, manifestRoute.access);
+        const filter = definition.list?.filter;
+        const { search } = (query ?? {}) as { search?: string };
+        return records
+          .filter((record) => matchesSearch(record, policy.searchFields, search) && (!filter || filter(record, query as Query)))
+          .map(show);
+      },
+    });
+
+  return {
+    [`GET ${base}`]: list,
+    [`GET ${base}/{id}`]: route({
+      params: idParams,
+      handle: async (context) => show(await readableRecord(policy, context.params.id, context)),
+    }),
+    [`POST ${base}`]: route({
+      body: definition.input,
+      handle: async (context) => {
+        const data = await prepare(context.body as Input, context);
+        if (!canWrite(context.caller, policy, data)) throw ApiError.of(403, 'api.auth.branchForbidden');
+        return created(show(await createEntity(policy.type, data)));
+      },
+    }),
+    [`PUT ${base}/{id}`]: route({
+      params: idParams,
+      body: updateBody(definition.input),
+      handle: async (context) => {
+        const { id: bodyId, version, ...input } = context.body as { id?: string; version: number } & EntityData;
+        const id = context.params.id;
+        if (bodyId !== undefined && bodyId !== id) throw ApiError.of(400, 'api.request.idMismatch', undefined, 'id');
+        const previous = ULID_PATTERN.test(id) ? await getEntity(policy.type, id, { consistent: true }) : undefined;
+        if (!previous) throw notFound(policy.resource);
+        if (!canWrite(context.caller, policy, previous)) throw ApiError.of(403, 'api.auth.branchForbidden');
+        const data = await prepare(input as Input, context, previous);
+        if (!canWrite(context.caller, policy, data)) throw ApiError.of(403, 'api.auth.branchForbidden');
+        return show(await updateEntity(policy.type, id, data, version, { previous }));
+      },
+    }),
+    [`DELETE ${base}/{id}`]: route({
+      params: idParams,
+      handle: async (context) => {
+        const id = context.params.id;
+        const previous = ULID_PATTERN.test(id) ? await getEntity(policy.type, id, { consistent: true }) : undefined;
+        if (!previous) throw notFound(policy.resource);
+        if (!canWrite(context.caller, policy, previous)) throw ApiError.of(403, 'api.auth.branchForbidden');
+        await deleteEntity(policy.type, id, { previous });
+        return { id };
+      },
+    }),
+  };
+}
+
+/** Keeps the stored value of server-managed fields on update (and drops what a client sent). */
+export function keepServerFields(data: EntityData, previous: StoredEntity | undefined, fields: readonly string[]): EntityData {
+  const kept: EntityData = { ...data };
+  for (const field of fields) {
+    if (previous && previous[field] !== undefined) kept[field] = previous[field];
+    else delete kept[field];
+  }
+  return kept;
+}

@@ -1,0 +1,232 @@
+/**
+ * The route manifest: every /api route of the product, grouped into one Lambda per route group.
+ *
+ * It is the single source for
+ * - the CDK api stack (one NodejsFunction per group, one HTTP API route per entry, JWT authorizer
+ *   on `staff`/`admin` routes),
+ * - the local HTTP server (infra/local), which turns requests into API Gateway v2 events with the
+ *   same `routeKey` and `pathParameters` and calls the group's handler,
+ * - each group's router (functions/lib/router.ts), which refuses requests whose caller does not
+ *   satisfy the route's access rule,
+ * - the manifest-wide access test.
+ *
+ * Paths are written like API Gateway route keys: `{name}` is a whole path segment. Where the spec
+ * has a partial segment (`/fonts/google/{family}/style-{variant}.embed.css`) the route takes the
+ * whole segment and the handler parses it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route.
+ * - public:       anyone; a signed-in caller is still recognised (e.g. /init adds users/me).
+ * - staff:        a valid Cognito token with ROLE_EMPLOYEE or ROLE_ADMIN. Employees are limited to
+ *                 the branches assigned to them; the handler applies that limit to the data.
+ * - admin:        a valid Cognito token with ROLE_ADMIN.
+ * - orderScreen:  branch id + API key in the path (front-desk / back-office order screens).
+ * - publicOrder:  order uid + hash in the path (the customer's status page).
+ * - timeTracking: username + access token in the path.
+ * - printer:      device id + printer key in the path (a receipt printer polling over CloudPRNT).
+ */
+export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking' | 'printer';
+
+export interface Route {
+  method: HttpMethod;
+  /** Full path incl. /api, API Gateway style, e.g. `/api/branches/{id}`. */
+  path: string;
+  access: Access;
+}
+
+export interface RouteGroup {
+  /** Lambda name and folder: functions/<name>/index.ts. */
+  name: string;
+  routes: Route[];
+}
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** Where a group's Lambda handler lives, relative to the repository root. */
+export const groupEntry = (group: Pick<RouteGroup, 'name'>): string => `functions/${group.name}/index.ts`;
+
+interface ResourceAccess {
+  read: Access;
+  write: Access;
+}
+
+/** GET list, GET {id}, POST, PUT {id}, DELETE {id} (backoffice.md §7 "Generic resource shape"). */
+const crudRoutes = (resource: string, access: ResourceAccess): Route[] => [
+  { method: 'GET', path: `/api/${resource}`, access: access.read },
+  { method: 'GET', path: `/api/${resource}/{id}`, access: access.read },
+  { method: 'POST', path: `/api/${resource}`, access: access.write },
+  { method: 'PUT', path: `/api/${resource}/{id}`, access: access.write },
+  { method: 'DELETE', path: `/api/${resource}/{id}`, access: access.write },
+];
+
+// Public catalogue and content data: the storefront reads it without signing in (storefront.md §6);
+// handlers hide non-public records from anonymous callers. Changing it needs staff sign-in.
+const catalogue: ResourceAccess = { read: 'public', write: 'staff' };
+// Back-office data: staff only.
+const staffOnly: ResourceAccess = { read: 'staff', write: 'staff' };
+// Decision (spec silent on other roles): accounts, organisations and branches are shop-wide
+// settings that only administrators change; employees may read them (their own branches).
+const adminWrites: ResourceAccess = { read: 'staff', write: 'admin' };
+
+const group = (name: string, ...routes: Route[][]): RouteGroup => ({ name, routes: routes.flat() });
+
+export const routeGroups: RouteGroup[] = [
+  group('init', [{ method: 'GET', path: '/api/init', access: 'public' }]),
+  group('config', [
+    // Public callers get the public config fields only (storefront.md §3 "Config (public settings)").
+    { method: 'GET', path: '/api/config', access: 'public' },
+    { method: 'POST', path: '/api/config', access: 'admin' },
+  ]),
+  group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], crudRoutes('users', { read: 'admin', write: 'admin' })),
+  group('logs', [
+    { method: 'GET', path: '/api/logs', access: 'admin' },
+    { method: 'GET', path: '/api/logs/{id}', access: 'admin' },
+  ]),
+  group('divisions', crudRoutes('divisions', { read: 'public', write: 'admin' })),
+  group(
+    'branches',
+    crudRoutes('branches', { read: 'public', write: 'admin' }),
+    [{ method: 'GET', path: '/api/branches/{id}/menus', access: 'public' }],
+  ),
+  group('departments', crudRoutes('departments', adminWrites)),
+  group('menus', crudRoutes('menus', catalogue)),
+  group('categories', crudRoutes('categories', catalogue)),
+  group('tags', crudRoutes('tags', catalogue)),
+  group('products', crudRoutes('products', catalogue)),
+  group(
+    'orders',
+    [
+      { method: 'GET', path: '/api/orders/current', access: 'staff' },
+      { method: 'GET', path: '/api/orders/missed', access: 'staff' },
+      { method: 'GET', path: '/api/orders/frontdesk/{branchId}/{apiKey}', access: 'orderScreen' },
+      { method: 'GET', path: '/api/orders/backoffice/{branchId}/{apiKey}', access: 'orderScreen' },
+      // Order create of the storefront's checkout (storefront.md §7 "Order create": method and path
+      // are ours; see functions/orders/create.ts).
+      { method: 'POST', path: '/api/orders/public', access: 'public' },
+      { method: 'GET', path: '/api/orders/public/{uid}/{hash}', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/confirm-counter-appointment', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/reject-counter-appointment', access: 'publicOrder' },
+      { method: 'POST', path: '/api/orders/public/{uid}/{hash}/questionnaire', access: 'publicOrder' },
+      ...['cancel', 'confirm', 'reject', 'in-delivery', 'completed'].map(
+        (action): Route => ({ method: 'POST', path: `/api/orders/{id}/status/${action}`, access: 'staff' }),
+      ),
+      // Staff propose another time; the customer answers on the status page (functions/orders/counter-appointment.ts).
+      { method: 'POST', path: '/api/orders/{id}/status/counter-appointment', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/print', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-email', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-sms', access: 'staff' },
+      { method: 'PUT', path: '/api/orders/{id}/items/{itemIndex}', access: 'staff' },
+    ],
+    // GET /api/orders is also the history list with its filter params.
+    crudRoutes('orders', staffOnly),
+  ),
+  group('statistics', [
+    { method: 'GET', path: '/api/statistics/user-profile', access: 'staff' },
+    { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff' },
+    { method: 'GET', path: '/api/statistics/{name}', access: 'staff' },
+  ]),
+  group('images', crudRoutes('images', staffOnly)),
+  group(
+    'image-templates',
+    crudRoutes('image-templates', staffOnly),
+    [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }],
+  ),
+  group('uploads', crudRoutes('uploads', staffOnly).map(
+    // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create").
+    (route): Route => (route.method === 'POST' ? { ...route, access: 'public' } : route),
+  )),
+  group(
+    'devices',
+    crudRoutes('devices', adminWrites),
+    [
+      { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff' },
+      { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff' },
+      { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff' },
+    ],
+  ),
+  group('analytics-log', [
+    { method: 'GET', path: '/api/analytics-log', access: 'admin' },
+    { method: 'GET', path: '/api/analytics-log/{id}', access: 'admin' },
+    { method: 'POST', path: '/api/analytics-log', access: 'public' },
+  ]),
+  group('tables', crudRoutes('tables', catalogue)),
+  group('sites', crudRoutes('sites', catalogue)),
+  group('redirects', crudRoutes('redirects', catalogue)),
+  group('blocks', crudRoutes('blocks', catalogue)),
+  group('nodes', crudRoutes('nodes', catalogue)),
+  group('navigations', crudRoutes('navigations', catalogue)),
+  group('donatees', crudRoutes('donatees', catalogue)),
+  group('working-activities', crudRoutes('working-activities', staffOnly)),
+  group('working-schedules', crudRoutes('working-schedules', staffOnly)),
+  group('time-tracking', [
+    ...['me', 'working-schedules', 'working-activities', 'balances'].map(
+      (what): Route => ({ method: 'GET', path: `/api/time-tracking/{username}/{accessToken}/${what}`, access: 'timeTracking' }),
+    ),
+    ...['start', 'end', 'pause', 'resume'].map(
+      (action): Route => ({
+        method: 'POST',
+        path: `/api/time-tracking/{username}/{accessToken}/working-activities/${action}`,
+        access: 'timeTracking',
+      }),
+    ),
+  ]),
+  group('time-sheets', [
+    { method: 'GET', path: '/api/time-sheets/holiday-balances', access: 'staff' },
+    { method: 'GET', path: '/api/time-sheets/balances', access: 'staff' },
+  ]),
+  group('projects', crudRoutes('projects', staffOnly)),
+  group('tasks', crudRoutes('tasks', staffOnly), [{ method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' }]),
+  group('scenes', crudRoutes('scenes', staffOnly)),
+  group('digital-signage-segments', crudRoutes('digital-signage-segments', staffOnly)),
+  group('digital-signage-streams', crudRoutes('digital-signage-streams', staffOnly)),
+  group(
+    'digital-signage-devices',
+    crudRoutes('digital-signage-devices', staffOnly),
+    [
+      { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'staff' },
+      { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'staff' },
+    ],
+  ),
+  group('fonts', [
+    { method: 'GET', path: '/api/fonts', access: 'public' },
+    // The last segment is `style-{variant}.embed.css`; the handler parses it.
+    { method: 'GET', path: '/api/fonts/google/{family}/{stylesheet}', access: 'public' },
+  ]),
+  group('content-ai', [
+    { method: 'POST', path: '/api/content-ai/generate/site/{id}', access: 'admin' },
+    { method: 'POST', path: '/api/content-ai/generate/image', access: 'admin' },
+  ]),
+  group('customers', crudRoutes('customers', staffOnly)),
+  group('external-users', crudRoutes('external-users', staffOnly)),
+  group('analytics-leads', crudRoutes('analytics-leads', staffOnly)),
+  group('qr-codes', crudRoutes('qr-codes', staffOnly)),
+  // Online payments (Mollie, Datatrans): the start of the payment after order create (redirects to
+  // the provider's page), the providers' webhooks, the customer's return from the payment page
+  // (checks the payment, redirects to the status page or checkout/error), and the staff's payment
+  // check of an order. Every route that calls a provider is here, so the providers' clients stay
+  // out of the other Lambdas (the orders bundle's 300 KB budget, DESIGN.md §9); the staff route
+  // keeps the spec's path under /api/orders (backoffice.md §4).
+  group('payments', [
+    { method: 'GET', path: '/api/payments/start/{uid}/{hash}', access: 'publicOrder' },
+    { method: 'POST', path: '/api/payments/mollie/webhook', access: 'public' },
+    { method: 'POST', path: '/api/payments/datatrans/webhook', access: 'public' },
+    { method: 'GET', path: '/api/payments/return/{uid}/{hash}', access: 'publicOrder' },
+    { method: 'POST', path: '/api/orders/{id}/update-payment-status', access: 'staff' },
+  ]),
+  // Contact form of the content pages (storefront.md §7 "Submit contact form").
+  group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),
+  // Star CloudPRNT (functions/printing/cloudprnt.ts): the receipt printer polls (POST), fetches
+  // its job (GET) and confirms it (DELETE) at the one URL it is configured with.
+  group('printing', [
+    { method: 'POST', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+    { method: 'GET', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+    { method: 'DELETE', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
+  ]),
+];
+
+/** Every route with its group, in manifest order. */
+export const allRoutes = (): Array<Route & { group: string }> =>
+  routeGroups.flatMap((g) => g.routes.map((route) => ({ ...route, group: g.name })));

@@ -1,0 +1,1 @@
+export { filledText, hasText } from './text';

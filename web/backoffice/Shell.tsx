@@ -1,0 +1,130 @@
+/**
+ * The signed-in layout: a header (product area, menu button on narrow screens, the user's name,
+ * 'Abmelden'), the navigation to the back-office pages (a side bar from 1024 px, a panel the menu
+ * button opens below that), the page, and the global feedback layer (loader and error entries).
+ * Like the spec's staff toolbar (backoffice.md §2) it shows the user's name and the app version.
+ */
+import { useAuthenticator } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { version } from '../../package.json';
+import { Button, SkipLink } from '../common/ui';
+import { feedback } from './client';
+import { ErrorEntries, GlobalLoader } from './feedback/FeedbackLayer';
+import { t, type PlainMessageKey } from './i18n';
+import { displayName, useCurrentUser } from './me';
+
+const NAV_ID = 'bo-nav';
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bo-nav__link is-active' : 'bo-nav__link');
+
+const ORDER_LINKS: ReadonlyArray<{ to: string; label: PlainMessageKey }> = [
+  { to: '/orders/current', label: 'backoffice.nav.current' },
+  { to: '/orders/missed', label: 'backoffice.nav.missed' },
+  { to: '/orders/history', label: 'backoffice.nav.history' },
+];
+
+export function Shell() {
+  const { signOut } = useAuthenticator(() => []);
+  const queryClient = useQueryClient();
+  const me = useCurrentUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A chosen page closes the phone menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu and returns to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <SkipLink />
+      <GlobalLoader />
+      <header className="bo-header">
+        <div className="bo-header__inner">
+          <Link to="/" className="bo-header__brand">
+            {t('web.backoffice.title')}
+          </Link>
+          <button
+            ref={menuButton}
+            type="button"
+            className="bo-header__menu"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="bo-header__menu-icon" aria-hidden="true" />
+            {t('backoffice.nav.menu')}
+          </button>
+          {me.data && (
+            <span className="bo-header__user" data-testid="current-user">
+              {t('web.backoffice.signedInAs', { name: displayName(me.data) })}
+            </span>
+          )}
+          <Button
+            variant="secondary"
+            className="bo-header__signout"
+            onClick={() => {
+              queryClient.clear();
+              feedback.clear();
+              signOut();
+            }}
+          >
+            {t('backoffice.toolbar.signOut')}
+          </Button>
+        </div>
+      </header>
+      <div className="bo-layout">
+        <nav id={NAV_ID} className={menuOpen ? 'bo-nav is-open' : 'bo-nav'} aria-label={t('backoffice.nav.label')}>
+          <ul className="bo-nav__list">
+            <li>
+              <NavLink to="/" end className={navClass}>
+                {t('backoffice.nav.dashboard')}
+              </NavLink>
+            </li>
+            <li>
+              <span className="bo-nav__group" id="bo-nav-orders">
+                {t('backoffice.nav.orders')}
+              </span>
+              <ul className="bo-nav__sublist" aria-labelledby="bo-nav-orders">
+                {ORDER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={navClass}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to="/branches" className={navClass}>
+                {t('backoffice.area.branches')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/devices" className={navClass}>
+                {t('backoffice.nav.devices')}
+              </NavLink>
+            </li>
+          </ul>
+          <p className="bo-nav__version">{t('backoffice.nav.version', { version })}</p>
+        </nav>
+        <main id="main" tabIndex={-1} className="bo-main">
+          <Outlet />
+        </main>
+      </div>
+      <ErrorEntries store={feedback} />
+    </>
+  );
+}

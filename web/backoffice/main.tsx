@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@aws-amplify/ui-react/styles.css';
+import '../common/ui/theme.css';
+import './backoffice.css';
+import { t } from './i18n';
+import { ErrorState } from '../common/ui';
+import { App } from './App';
+import { configureAmplify, loadRuntimeConfig } from './auth/amplify';
+import { applyGermanVocabulary } from './auth/vocabulary';
+
+const root = createRoot(document.getElementById('root')!);
+applyGermanVocabulary();
+
+try {
+  configureAmplify(await loadRuntimeConfig());
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error(error);
+  root.render(<ErrorState message={t('web.auth.error.config')} onRetry={() => window.location.reload()} />);
+}
