@@ -1,3 +1,6 @@
+import type { Request } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from '../db/errors';
 import { ApiError, toApiError } from './errors';
@@ -38,6 +41,28 @@ describe('toApiError', () => {
   it('maps an item DynamoDB finds too large to 413', () => {
     const error = Object.assign(new Error('Item size has exceeded the maximum allowed size'), { name: 'ValidationException' });
     expect(toApiError(error)).toMatchObject({ unexpected: false, error: { status: 413, errors: [{ code: 'request.tooLarge' }] } });
+  });
+
+  it("maps the middy JSON body parser's errors to 400 with a German message", async () => {
+    // What @middy/http-json-body-parser throws, configured as the router configures it.
+    const parserError = async (body: string): Promise<unknown> => {
+      const request = { event: { headers: {}, body, isBase64Encoded: false } } as unknown as Request<APIGatewayProxyEventV2>;
+      try {
+        await httpJsonBodyParser<APIGatewayProxyEventV2>({ disableContentTypeCheck: true }).before?.(request);
+      } catch (error) {
+        return error;
+      }
+      throw new Error(`the parser accepted ${body}`);
+    };
+    const invalidJson = {
+      unexpected: false,
+      error: { status: 400, errors: [{ code: 'request.invalidJson', message: 'Die Anfrage enthält kein gültiges JSON.' }] },
+    };
+    expect(toApiError(await parserError('{"name": '))).toMatchObject(invalidJson);
+    expect(toApiError(await parserError('{"__proto__": {}}'))).toMatchObject(invalidJson);
+    // An HTTP error of another middy package is not the body's fault.
+    const other = Object.assign(new Error('Unprocessable Entity', { cause: { package: '@middy/validator' } }), { statusCode: 422 });
+    expect(toApiError(other)).toMatchObject({ unexpected: true, error: { status: 500 } });
   });
 
   it('turns anything else into a generic German 500 without details', () => {

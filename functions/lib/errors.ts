@@ -41,6 +41,13 @@ function fieldLabel(field: string): string {
 const isItemTooLarge = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ValidationException' && /item size|size has exceeded/i.test(error.message);
 
+/**
+ * An error of @middy/http-json-body-parser (the router's JSON body; it names itself in `cause`).
+ * Recognised by the package, not by its status code, which changed within middy 7 (415, then 422).
+ */
+const isJsonBodyError = (error: unknown): boolean =>
+  error instanceof Error && (error.cause as { package?: unknown } | undefined)?.package === '@middy/http-json-body-parser';
+
 export interface MappedError {
   error: ApiError;
   /** True for failures the caller did not cause (logged with their cause as errors). */
@@ -65,6 +72,7 @@ export function toApiError(error: unknown): MappedError {
       unexpected: false,
     };
   }
+  if (isJsonBodyError(error)) return { error: ApiError.of(400, 'api.request.invalidJson'), unexpected: false };
   if (isItemTooLarge(error)) return { error: ApiError.of(413, 'api.request.tooLarge'), unexpected: false };
   return { error: ApiError.of(500, 'api.internal'), unexpected: true };
 }

@@ -7,7 +7,8 @@
  *    unexpected ones become a generic 500 and their cause is logged, never sent.
  * 2. access (before): finds the route by `event.routeKey` (as API Gateway v2 sets it) and applies
  *    its access rule from functions/manifest.ts before anything else (401/403/404).
- * 3. JSON body (before): parses the body of routes that take one (invalid JSON → 400).
+ * 3. JSON body (before): for routes that take one, checks the body's size (larger than the route's
+ *    maxBodyBytes → 413) and parses it with @middy/http-json-body-parser (invalid JSON → 400).
  * 4. the handler: zod parses path, query and body (German messages per field, 400), then runs
  *    the route; its result is sent as `{"data": ...}`.
  *
@@ -15,6 +16,7 @@
  * route fails at the Lambda's start (and in the tests), not at a customer's request.
  */
 import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { routeGroups, routeKey, type Route } from '../manifest';
@@ -90,14 +92,15 @@ export function route<B extends Schema | undefined = undefined, P extends Schema
 }
 
 /**
- * A manifest route whose behaviour belongs to a later issue: the access rule still applies, then
- * it answers 501 with a German message.
+ * A manifest route whose behaviour is not built: the access rule still applies, then it answers
+ * 501 `api.route.notImplemented` ("Diese Funktion ist noch nicht verfügbar."). docs/routes.md
+ * lists these routes (scripts/routes.ts finds them by this call).
  */
 export const notImplemented = (): RouteDefinition => ({
   handle: () => Promise.reject(ApiError.of(501, 'api.route.notImplemented')),
 });
 
-/** Every route of a group whose behaviour belongs entirely to a later issue (501 each). */
+/** Every route of a group none of whose behaviour is built: each answers 501 after its access check. */
 export function notImplementedRoutes(groupName: string): Record<string, RouteDefinition> {
   const group = routeGroups.find((candidate) => candidate.name === groupName);
   return Object.fromEntries((group?.routes ?? []).map((manifestRoute) => [routeKey(manifestRoute), notImplemented()]));
@@ -129,16 +132,22 @@ const respond = (statusCode: number, payload: unknown, headers: Record<string, s
 /** Largest JSON body we read (DynamoDB items are at most 400 KB). */
 const MAX_BODY_BYTES = 380_000;
 
-function parseJsonBody(event: APIGatewayProxyEventV2, maxBytes = MAX_BODY_BYTES): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw ApiError.of(413, 'api.request.tooLarge');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw ApiError.of(400, 'api.request.invalidJson');
-  }
-}
+/** Size of the body as the client sent it (a base64-encoded body counts its decoded bytes). */
+const bodyBytes = (body: string, isBase64Encoded: boolean): number => Buffer.byteLength(body, isBase64Encoded ? 'base64' : 'utf8');
+
+/**
+ * The middy JSON parser, configured for what our clients send:
+ * - `disableContentTypeCheck`: the body is parsed whatever its content type. By default the parser
+ *   answers 415 for a missing or non-JSON content type, and with `disableContentTypeError` it
+ *   would skip parsing and hand the text to zod (400 api.validation.object); both would refuse
+ *   clients that send JSON as text/plain or with no content type at all, which the API accepts.
+ * - It decodes base64 bodies (`isBase64Encoded`) itself and refuses `__proto__` and
+ *   `constructor.prototype` keys; every error it throws becomes 400 api.request.invalidJson in
+ *   toApiError (errors.ts).
+ * What it does not do, the router does around it: it has no size limit, and it refuses a missing
+ * body and fails on an empty one, where our routes let zod answer with its German field messages.
+ */
+const jsonBodyParser = httpJsonBodyParser<APIGatewayProxyEventV2>({ disableContentTypeCheck: true });
 
 function parseWith(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
@@ -181,10 +190,20 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
     },
   };
 
+  // Only routes with a body schema read the body, and a missing or empty one goes to zod as undefined.
   const jsonBody: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
-    before: (request) => {
+    before: async (request) => {
       const state = request.context.theke;
-      if (state?.definition.body) state.body = parseJsonBody(request.event, state.definition.maxBodyBytes);
+      const { event } = request;
+      if (!state?.definition.body || !event.body) return;
+      const maxBytes = state.definition.maxBodyBytes ?? MAX_BODY_BYTES;
+      if (bodyBytes(event.body, event.isBase64Encoded) > maxBytes) throw ApiError.of(413, 'api.request.tooLarge');
+      const text = event.body;
+      await jsonBodyParser.before?.(request);
+      // The parser puts the parsed value into event.body; the route gets it as `body`, and its
+      // `event` stays the API Gateway event with the text as sent.
+      state.body = event.body;
+      event.body = text;
     },
   };
 

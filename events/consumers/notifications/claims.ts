@@ -10,6 +10,19 @@
  * lease left behind by a run that died without releasing (Lambda timeout) expires, and the next
  * delivery takes the claim over. The lease outlasts the consumer's 60 s timeout, so a run that
  * is still sending is never taken over.
+ *
+ * Decision: claims, not the idempotency utility of Powertools for AWS Lambda
+ * (@aws-lambda-powertools/idempotency 2.35, measured with esbuild as `npm run bench` bundles):
+ * - When marking its record done fails after the message went out, it fails the invocation; the
+ *   event is retried and, once the in-progress record expires, the message is sent again.
+ *   sendOnce keeps the event successful and logs the unmarked claim.
+ * - It adds 44.9 KB to a bundle (order SMS consumer 159.9 → 204.8 KB) and keys its records by
+ *   the Lambda's function name (or a prefix) and a hash of the payload, outside the key
+ *   vocabulary of keys.ts.
+ * - Order create (functions/orders/create.ts) cannot use it either: its key is a uniqueness item
+ *   written in the same transaction as the order and kept as long as the order, while the utility
+ *   writes its own record beside the work and keeps the answer for a set time (1 hour by
+ *   default); and it would take the orders Lambda from 275.1 to 320.0 KB, over the 300 KB budget.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
