@@ -4,17 +4,55 @@
  * CDK assertion + cdk-nag tests, the web build, and the end-to-end tests in headless Chromium.
  * Every step runs even when an earlier one failed, so one run shows every problem; the exit code
  * is non-zero if any step failed. The last line sums the tests of all vitest projects.
+ *
+ * Before any step runs, a preflight checks the machine for what the selected steps need (Java 17+
+ * for DynamoDB Local in integration and e2e, Chromium for e2e) and stops with one line naming what
+ * is missing, instead of a wall of failing test files. `npm test -- lint typecheck unit` needs
+ * neither.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../test/setup/browser';
+
+/** Something on the machine a step needs; `problem` says what is wrong, or undefined when it is there. */
+interface Requirement {
+  problem: () => string | undefined;
+  /** Debian package that provides it (.ci/run installs the same). */
+  debianPackage: string;
+}
 
 interface Step {
   name: string;
   command: string[];
   /** vitest JSON report written by this step, for the closing count. */
   report?: string;
+  needs?: Requirement[];
 }
+
+const java: Requirement = {
+  debianPackage: 'default-jre-headless',
+  problem() {
+    // Same test as the local stack's own (infra/local/emulators/dynamodb.ts checkJava).
+    const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+    if (result.error || result.status !== 0) return 'Java 17+ not found';
+    const major = Number(/version "(\d+)/.exec(result.stderr)?.[1] ?? 0);
+    return major >= 17 ? undefined : `Java ${major || '?'} found, 17+ needed`;
+  },
+};
+
+const chromium: Requirement = {
+  debianPackage: 'chromium',
+  problem() {
+    const path = chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium';
+    try {
+      accessSync(path, constants.X_OK);
+      return undefined;
+    } catch {
+      return `Chromium not found at ${path}`;
+    }
+  },
+};
 
 const resultsDir = 'test-results';
 const vitest = (project: string, ...extra: string[]): Step => ({
@@ -24,15 +62,48 @@ const vitest = (project: string, ...extra: string[]): Step => ({
 });
 
 const only = process.argv.slice(2);
-const steps: Step[] = [
+const allSteps: Step[] = [
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   vitest('unit', '--coverage.enabled'),
-  vitest('integration'),
+  { ...vitest('integration'), needs: [java] },
   vitest('infra'),
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  vitest('e2e'),
-].filter((step) => only.length === 0 || only.includes(step.name));
+  { ...vitest('e2e'), needs: [java, chromium] },
+];
+const steps = allSteps.filter((step) => only.length === 0 || only.includes(step.name));
+
+/**
+ * One line when the selected steps need something this machine lacks, e.g.
+ * `✖ npm test: Chromium not found at /usr/bin/chromium (needed by e2e). Install: apt-get install -y chromium …`
+ */
+function preflight(selected: Step[]): string | undefined {
+  const missing = new Map<Requirement, { problem: string; steps: string[] }>();
+  for (const step of selected) {
+    for (const requirement of step.needs ?? []) {
+      const known = missing.get(requirement);
+      if (known) {
+        known.steps.push(step.name);
+        continue;
+      }
+      const problem = requirement.problem();
+      if (problem) missing.set(requirement, { problem, steps: [step.name] });
+    }
+  }
+  if (missing.size === 0) return undefined;
+  const problems = [...missing.values()].map(({ problem, steps: names }) => `${problem} (needed by ${names.join(', ')})`);
+  const packages = [...missing.keys()].map((requirement) => requirement.debianPackage);
+  const blocked = new Set([...missing.values()].flatMap((entry) => entry.steps));
+  const rest = selected.filter((step) => !blocked.has(step.name)).map((step) => step.name);
+  const alternative = rest.length > 0 ? `, or run the other steps: npm test -- ${rest.join(' ')}` : '';
+  return `✖ npm test: ${problems.join('; ')}. Install: apt-get install -y ${packages.join(' ')} (Debian; .ci/run does this)${alternative}`;
+}
+
+const missing = preflight(steps);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 function run(step: Step): Promise<number> {
   return new Promise((resolve) => {
