@@ -1,6 +1,6 @@
 // One lint config for the whole package. The dependency directions of DESIGN.md §1 are lint
-// rules here (import-x/no-restricted-paths zones, checked by eslint.config.test.ts), and no
-// import cycle is allowed anywhere.
+// rules here (import-x/no-restricted-paths zones, checked by test/lint/dependency-zones.test.ts),
+// and no import cycle is allowed anywhere.
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 

@@ -10,7 +10,7 @@
  * consumer can take `orderId` + detail-type as its idempotency key.
  */
 import * as z from 'zod';
-import { PAYMENT_METHODS } from '../../shared/checkout/options';
+import { PAYMENT_METHODS } from '../../shared/checkout/payment-methods';
 import type { OrderAction } from '../../shared/order-status/transitions';
 
 export const ORDER_STATUS_EVENTS = {

@@ -10,20 +10,22 @@
  * so an order confirmed at the same moment is not marked. Orders marked once are skipped, so a run
  * repeated (or two runs overlapping) marks nothing twice.
  *
- * One order failing is logged and the others go on; the next run tries it again.
+ * One order failing is logged and the others go on; the next run tries it again. A stored order
+ * that no longer parses fails the whole run, logged with its key (../invalid-records.ts): the
+ * open-orders query cannot hand on the others without it.
  */
-import { isOrderOverdue, type MissedOrderState } from '../../shared/order-status/missed';
+import { isOrderOverdue } from '../../shared/order-status/missed';
 import { loadShopConfig } from '../../functions/config/service';
-import { listEntities, type StoredEntity } from '../../functions/db/repository';
+import { listEntities, type StoredOrder } from '../../functions/db/repository';
 import { createLogger, type Logger } from '../../functions/lib/logger';
 import { changeOrder } from '../../functions/orders/changes';
 import { openOrders } from '../../functions/orders/service';
+import { failOnInvalidRecord } from '../../functions/lib/invalid-records';
 
 /** The change found it no longer missed (confirmed, cancelled or marked meanwhile). */
 class NotMissed extends Error {}
 
-const toMark = (order: StoredEntity, now: Date, minutes: number): boolean =>
-  !order.missedAt && isOrderOverdue(order as unknown as MissedOrderState, now, minutes);
+const toMark = (order: StoredOrder, now: Date, minutes: number): boolean => !order.missedAt && isOrderOverdue(order, now, minutes);
 
 export interface MissedOrdersRun {
   /** Ids of the orders this run marked. */
@@ -56,6 +58,6 @@ export async function markMissedOrders(options: { now: Date; minutes: number; lo
 export async function handler(): Promise<void> {
   const log = createLogger({ group: 'orders', step: 'missed-orders' });
   const { config } = await loadShopConfig(log);
-  const run = await markMissedOrders({ now: new Date(), minutes: config.missedOrderMinutes, log });
+  const run = await failOnInvalidRecord(log, () => markMissedOrders({ now: new Date(), minutes: config.missedOrderMinutes, log }));
   log.info('missed orders marked', { marked: run.marked.length, failed: run.failed });
 }

@@ -1,6 +1,6 @@
 /**
  * /api/analytics-log: the back office lists and reads the log (filters type, action, category,
- * from, to). Writing entries from the storefront (`POST`) belongs to the analytics issue (501).
+ * from, to). Writing entries from the storefront (`POST`) is not built: it answers 501.
  */
 import { analyticsLogQuerySchema } from '../../shared/schemas/analytics';
 import { queryAnalyticsLogDay } from '../db/analytics-log';

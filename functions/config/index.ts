@@ -1,6 +1,5 @@
 /** /api/config: the shop configuration, read by everyone (public fields) and saved whole by administrators. */
 import { configInputSchema } from '../../shared/schemas/config';
-import type { EntityData } from '../db/entities';
 import { CONFIG_ID } from '../db/keys';
 import { createEntity, updateEntity } from '../db/repository';
 import { createGroupHandler, route } from '../lib/router';
@@ -17,8 +16,8 @@ export const handler = createGroupHandler('config', {
       const shop = await loadShopConfig(log);
       // Without a version the save replaces whatever is stored (the spec saves the whole object).
       const saved = shop.record
-        ? await updateEntity<EntityData>('Config', CONFIG_ID, config, version ?? shop.version, { previous: shop.record })
-        : await createEntity<EntityData>('Config', config, { id: CONFIG_ID });
+        ? await updateEntity('Config', CONFIG_ID, config, version ?? shop.version, { previous: shop.record })
+        : await createEntity('Config', config, { id: CONFIG_ID });
       return configFor(caller, { config, version: saved.version, record: saved });
     },
   }),

@@ -1,6 +1,6 @@
 /**
  * /api/content-ai: every route answers 501 after its access check.
- * AI generation of site content and images comes with the content-AI issue.
+ * AI generation of site content and images is not built.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

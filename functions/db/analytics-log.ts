@@ -1,9 +1,9 @@
 /** The analytics log query of ACCESS_PATTERNS.md §3 (#15): entries of one UTC day in a range. */
 import { analyticsLogDayPartition, createdAtBound } from './keys';
-import { queryItems, toRecord, type StoredEntity } from './repository';
+import { queryItems, toRecord, type StoredRecord } from './repository';
 
 /** Entries of the UTC day `YYYY-MM-DD` created in [from, to], newest first. */
-export async function queryAnalyticsLogDay(day: string, from: string, to: string): Promise<StoredEntity[]> {
+export async function queryAnalyticsLogDay(day: string, from: string, to: string): Promise<StoredRecord<'AnalyticsLogEntry'>[]> {
   const items = await queryItems({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
@@ -14,5 +14,5 @@ export async function queryAnalyticsLogDay(day: string, from: string, to: string
     },
     ScanIndexForward: false,
   });
-  return items.map((item) => toRecord(item));
+  return items.map((item) => toRecord('AnalyticsLogEntry', item));
 }

@@ -48,3 +48,25 @@ export class UniqueConflictError extends Error {
     super(`${entityType}.${field} "${value}" is taken`);
   }
 }
+
+/**
+ * A stored record no longer matches its schema (./records.ts). It names the record (type and id,
+ * or the item's key) and where it fails, as field paths with the zod issue code, never the
+ * values: they may be personal data, and the message is logged. Callers do not map it to an
+ * answer of its own: the API answers the generic 500 and logs it; consumers and jobs fail.
+ */
+export class StoredRecordInvalidError extends Error {
+  override readonly name = 'StoredRecordInvalidError';
+  constructor(
+    /** An entity type, or the kind of a plain item (`PrintJob`). */
+    readonly recordType: string,
+    readonly key: string,
+    readonly paths: readonly string[],
+  ) {
+    super(`stored ${recordType} ${key} does not match its schema: ${paths.join(', ')}`);
+  }
+}
+
+/** The paths of schema issues with their zod code (`items.0.amount (invalid_type)`), without values. */
+export const issuePaths = (issues: readonly { path: readonly PropertyKey[]; code: string }[]): string[] =>
+  issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(record)'} (${issue.code})`);

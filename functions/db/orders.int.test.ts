@@ -1,13 +1,18 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
 import { findOrderByUid, queryCustomerOrders, queryOpenOrders, queryOrderHistory } from './orders';
 import { createEntity, deleteEntity, updateEntity } from './repository';
 
+const FLAGS_OFF = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
+
+/** An order as the server stores it: public link, status flags and one line. */
 const order = (branchId: string, extra: Record<string, unknown> = {}) => ({
   branch: { id: branchId },
   uid: ulid().toLowerCase(),
   hash: 'h',
-  items: [],
+  ...FLAGS_OFF,
+  items: [{ product: { id: ulid(), name: 'Leberkäse' }, amount: 1, unit: 'amount' }],
   ...extra,
 });
 

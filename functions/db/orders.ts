@@ -1,7 +1,7 @@
 /** The order queries of ACCESS_PATTERNS.md §3 (#6 to #10, #16, #17). */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
-import { findByUnique, getEntities, getEntity, queryItems, toRecord, type StoredEntity } from './repository';
+import { findByUnique, getEntities, getEntity, queryItems, toRecord, type StoredOrder } from './repository';
 import {
   CUSTOMER_ORDER_PREFIX,
   createdAtBound,
@@ -12,18 +12,14 @@ import {
   ticketCounterKey,
   uniqueKey,
 } from './keys';
-import type { EntityData } from './entities';
 
 /** The order behind a public link (the hash is checked by the caller, in constant time). */
-export function findOrderByUid<T extends object = EntityData>(uid: string): Promise<StoredEntity<T> | undefined> {
-  return findByUnique<T>('Order', 'uid', uid);
+export function findOrderByUid(uid: string): Promise<StoredOrder | undefined> {
+  return findByUnique('Order', 'uid', uid);
 }
 
 /** Open orders of a branch by due time (sparse gsi2), optionally only those due before an instant. */
-export async function queryOpenOrders<T extends object = EntityData>(
-  branchId: string,
-  options: { dueBefore?: string } = {},
-): Promise<StoredEntity<T>[]> {
+export async function queryOpenOrders(branchId: string, options: { dueBefore?: string } = {}): Promise<StoredOrder[]> {
   const items = await queryItems({
     IndexName: 'gsi2',
     KeyConditionExpression: options.dueBefore ? 'gsi2pk = :pk AND gsi2sk < :due' : 'gsi2pk = :pk',
@@ -32,11 +28,11 @@ export async function queryOpenOrders<T extends object = EntityData>(
       ...(options.dueBefore ? { ':due': openOrdersDueBound(options.dueBefore) } : {}),
     },
   });
-  return items.map((item) => toRecord<T>(item));
+  return items.map((item) => toRecord('Order', item));
 }
 
 /** Orders of a branch created in [from, to] (ISO UTC), newest first. */
-export async function queryOrderHistory<T extends object = EntityData>(branchId: string, from: string, to: string): Promise<StoredEntity<T>[]> {
+export async function queryOrderHistory(branchId: string, from: string, to: string): Promise<StoredOrder[]> {
   const items = await queryItems({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
@@ -47,30 +43,30 @@ export async function queryOrderHistory<T extends object = EntityData>(branchId:
     },
     ScanIndexForward: false,
   });
-  return items.map((item) => toRecord<T>(item));
+  return items.map((item) => toRecord('Order', item));
 }
 
 /** Orders of a customer, newest first (reference items in the customer's collection). */
-export async function queryCustomerOrders<T extends object = EntityData>(customerId: string): Promise<StoredEntity<T>[]> {
+export async function queryCustomerOrders(customerId: string): Promise<StoredOrder[]> {
   const references = await queryItems({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': entityKey('Customer', customerId).pk, ':prefix': CUSTOMER_ORDER_PREFIX },
     ScanIndexForward: false,
   });
   const ids = references.map((reference) => reference.ownerId).filter((id): id is string => typeof id === 'string');
-  return getEntities<T>('Order', ids);
+  return getEntities('Order', ids);
 }
 
 /**
  * The order a storefront idempotency key created (#16). Both reads are consistent: the duplicate
  * that lost the race reads right after the winner's transaction.
  */
-export async function findOrderByIdempotencyKey<T extends object = EntityData>(key: string): Promise<StoredEntity<T> | undefined> {
+export async function findOrderByIdempotencyKey(key: string): Promise<StoredOrder | undefined> {
   const lookup = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'idempotencyKey', key), ConsistentRead: true }),
   );
   const ownerId = lookup.Item?.ownerId;
-  return typeof ownerId === 'string' ? getEntity<T>('Order', ownerId, { consistent: true }) : undefined;
+  return typeof ownerId === 'string' ? getEntity('Order', ownerId, { consistent: true }) : undefined;
 }
 
 /** Counters of past days are of no use; DynamoDB removes them a week after their day. */

@@ -22,17 +22,19 @@ async function rawItem(key: { pk: string; sk: string }) {
   return result.Item;
 }
 
+// The mechanics below use Division (a unique identifier, no stored-record schema in ./records.ts),
+// so the records can be minimal; ./records.int.test.ts covers the typed reads.
 describe('repository', () => {
   it('creates an entity with managed id, type, version and UTC timestamps', async () => {
     const now = new Date('2026-11-02T09:15:00.000Z');
-    const branch = await createEntity('Branch', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil', entityType: 'Tag' }, { now });
-    expect(branch.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(branch).toMatchObject({ entityType: 'Branch', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
-    const item = await rawItem(entityKey('Branch', branch.id));
-    expect(item).toMatchObject({ pk: `BRANCH#${branch.id}`, gsi1pk: 'TYPE#BRANCH', gsi1sk: `BRANCH#${branch.id}`, version: 1 });
+    const division = await createEntity('Division', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil', entityType: 'Tag' }, { now });
+    expect(division.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(division).toMatchObject({ entityType: 'Division', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
+    const item = await rawItem(entityKey('Division', division.id));
+    expect(item).toMatchObject({ pk: `DIVISION#${division.id}`, gsi1pk: 'TYPE#DIVISION', gsi1sk: `DIVISION#${division.id}`, version: 1 });
     // Records never carry key attributes.
-    expect(await getEntity('Branch', branch.id)).toEqual(branch);
-    expect(Object.keys(branch)).not.toContain('pk');
+    expect(await getEntity('Division', division.id)).toEqual(division);
+    expect(Object.keys(division)).not.toContain('pk');
   });
 
   it('refuses to create an entity whose id exists', async () => {
@@ -44,11 +46,11 @@ describe('repository', () => {
 
   it('refuses to create an entity with a taken id even when it has uniqueness items', async () => {
     const id = ulid();
-    await createEntity('Branch', { identifier: unique('a') }, { id });
+    await createEntity('Division', { identifier: unique('a') }, { id });
     const other = unique('b');
-    await expect(createEntity('Branch', { identifier: other }, { id })).rejects.toBeInstanceOf(EntityExistsError);
+    await expect(createEntity('Division', { identifier: other }, { id })).rejects.toBeInstanceOf(EntityExistsError);
     // The failed transaction left no uniqueness item behind.
-    expect(await rawItem(uniqueKey('Branch', 'identifier', other))).toBeUndefined();
+    expect(await rawItem(uniqueKey('Division', 'identifier', other))).toBeUndefined();
   });
 
   it('updates with optimistic locking and refuses a stale version', async () => {
@@ -74,32 +76,33 @@ describe('repository', () => {
 
   it('keeps unique values unique, case-insensitively', async () => {
     const identifier = unique('Leibnitz');
-    const first = await createEntity('Branch', { identifier, name: 'Leibnitz' });
-    const error = await createEntity('Branch', { identifier: identifier.toLowerCase(), name: 'Kopie' }).catch((e: unknown) => e);
+    const first = await createEntity('Division', { identifier, name: 'Leibnitz' });
+    const error = await createEntity('Division', { identifier: identifier.toLowerCase(), name: 'Kopie' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UniqueConflictError);
-    expect(error).toMatchObject({ entityType: 'Branch', field: 'identifier', value: identifier.toLowerCase() });
-    expect((await findByUnique('Branch', 'identifier', identifier.toUpperCase()))?.id).toBe(first.id);
+    expect(error).toMatchObject({ entityType: 'Division', field: 'identifier', value: identifier.toLowerCase() });
+    expect((await findByUnique('Division', 'identifier', identifier.toUpperCase()))?.id).toBe(first.id);
   });
 
   it('moves the uniqueness item when the value changes and frees the old one', async () => {
     const oldIdentifier = unique('weiz');
     const newIdentifier = unique('weiz-neu');
-    const branch = await createEntity('Branch', { identifier: oldIdentifier, name: 'Weiz' });
-    await updateEntity('Branch', branch.id, { identifier: newIdentifier, name: 'Weiz' }, 1);
-    expect(await findByUnique('Branch', 'identifier', oldIdentifier)).toBeUndefined();
-    expect((await findByUnique('Branch', 'identifier', newIdentifier))?.id).toBe(branch.id);
-    // The old identifier is free for another branch now.
-    const other = await createEntity('Branch', { identifier: oldIdentifier, name: 'Weiz 2' });
-    expect((await findByUnique('Branch', 'identifier', oldIdentifier))?.id).toBe(other.id);
+    const division = await createEntity('Division', { identifier: oldIdentifier, name: 'Weiz' });
+    await updateEntity('Division', division.id, { identifier: newIdentifier, name: 'Weiz' }, 1);
+    expect(await findByUnique('Division', 'identifier', oldIdentifier)).toBeUndefined();
+    expect((await findByUnique('Division', 'identifier', newIdentifier))?.id).toBe(division.id);
+    // The old identifier is free for another division now.
+    const other = await createEntity('Division', { identifier: oldIdentifier, name: 'Weiz 2' });
+    expect((await findByUnique('Division', 'identifier', oldIdentifier))?.id).toBe(other.id);
   });
 
   it('refuses an update to a taken value and leaves everything as it was', async () => {
-    const a = await createEntity('Branch', { identifier: unique('a'), name: 'A' });
-    const b = await createEntity('Branch', { identifier: unique('b'), name: 'B' });
-    await expect(updateEntity('Branch', b.id, { identifier: a.identifier, name: 'B' }, 1)).rejects.toBeInstanceOf(UniqueConflictError);
-    expect(await getEntity('Branch', b.id)).toEqual(b);
-    expect((await findByUnique('Branch', 'identifier', b.identifier))?.id).toBe(b.id);
-    expect((await findByUnique('Branch', 'identifier', a.identifier))?.id).toBe(a.id);
+    const [taken, own] = [unique('a'), unique('b')];
+    const a = await createEntity('Division', { identifier: taken, name: 'A' });
+    const b = await createEntity('Division', { identifier: own, name: 'B' });
+    await expect(updateEntity('Division', b.id, { identifier: taken, name: 'B' }, 1)).rejects.toBeInstanceOf(UniqueConflictError);
+    expect(await getEntity('Division', b.id)).toEqual(b);
+    expect((await findByUnique('Division', 'identifier', own))?.id).toBe(b.id);
+    expect((await findByUnique('Division', 'identifier', taken))?.id).toBe(a.id);
   });
 
   it('scopes table identifiers to their branch', async () => {

@@ -1,8 +1,8 @@
 /**
  * The generic repository of the single table: every entity write goes through here, so keys,
  * conditions, versions, timestamps and uniqueness items are handled the same way everywhere
- * (ACCESS_PATTERNS.md). The seed (infra/local/seed), the handlers and later the event consumers
- * use it.
+ * (ACCESS_PATTERNS.md). The seed (infra/local/seed), the handlers, the event consumers and the
+ * jobs use it.
  *
  *   createEntity('Branch', { identifier: 'graz', name: 'Graz' })        → stored record (version 1)
  *   getEntity('Branch', id) / findByUnique('Branch', 'identifier', 'graz')
@@ -11,7 +11,10 @@
  *   deleteEntity('Branch', id)
  *
  * Records come back without key attributes (pk, sk, gsi*, ttl); `id`, `entityType`, `version`,
- * `createdAt` and `updatedAt` are managed here and cannot be set through `data`.
+ * `createdAt` and `updatedAt` are managed here and cannot be set through `data`. Every record is
+ * checked on its way in and out (./records.ts): `getEntity('Order', id)` is a
+ * `StoredRecord<'Order'>`, typed by shared/schemas/order.ts, or a StoredRecordInvalidError when the
+ * stored item no longer parses; a write of a record that would not parse fails before it is made.
  *
  * Decision: the item attribute naming the entity type is `entityType`, not `type`, because the
  * spec's own records use `type` as a field (site, node and product types, analytics log type).
@@ -29,28 +32,18 @@ import { documentClient, tableName } from './client';
 import { entityRules, indexAttributes, isListedByType, type EntityData } from './entities';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
 import { entityKey, typePartition, uniqueKey, type EntityType, type PrimaryKey, type UniqueField, type UniqueScope } from './keys';
+import { parseStoredRecord, type StoredEntity, type StoredRecord } from './records';
 
-// A type alias, not an interface: records must stay assignable to `Record<string, unknown>`.
-export type EntityMeta = {
-  id: string;
-  entityType: EntityType;
-  version: number;
-  /** ISO-8601 UTC. */
-  createdAt: string;
-  /** ISO-8601 UTC. */
-  updatedAt: string;
-};
-
-export type StoredEntity<T extends object = EntityData> = T & EntityMeta;
+export type { StoredEntity, StoredOrder, StoredRecord } from './records';
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl'] as const;
 const MANAGED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'entityType', 'version', 'createdAt', 'updatedAt'] as const;
 
-/** A stored item without its key attributes. */
-export function toRecord<T extends object = EntityData>(item: Record<string, unknown>): StoredEntity<T> {
-  const record: Record<string, unknown> = { ...item };
+/** A stored item of an entity of `type` without its key attributes, checked (./records.ts). */
+export function toRecord<K extends EntityType>(type: K, item: Record<string, unknown>): StoredRecord<K> {
+  const record: EntityData = { ...item };
   for (const name of KEY_ATTRIBUTES) delete record[name];
-  return record as StoredEntity<T>;
+  return parseStoredRecord(type, record, typeof item.id === 'string' ? item.id : `${String(item.pk)}/${String(item.sk)}`);
 }
 
 function withoutManaged(data: object): EntityData {
@@ -124,11 +117,15 @@ export interface CreateOptions {
   now?: Date;
 }
 
-/** Stores a new entity (conditional on its id being new) with its uniqueness and reference items. */
-export async function createEntity<T extends object>(type: EntityType, data: T, options: CreateOptions = {}): Promise<StoredEntity<T>> {
+/**
+ * Stores a new entity (conditional on its id being new) with its uniqueness and reference items.
+ * The record is checked as a read checks it (./records.ts) before it is written, so the table never
+ * holds one its readers refuse; the answer is the record as stored and as it reads back.
+ */
+export async function createEntity<K extends EntityType>(type: K, data: object, options: CreateOptions = {}): Promise<StoredRecord<K>> {
   const now = (options.now ?? new Date()).toISOString();
   const id = options.id ?? ulid();
-  const record = { ...withoutManaged(data), id, entityType: type, version: 1, createdAt: now, updatedAt: now };
+  const record = parseStoredRecord(type, { ...withoutManaged(data), id, entityType: type, version: 1, createdAt: now, updatedAt: now }, id);
   const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
   const secondary = secondaryItems(type, record);
   if (secondary.length === 0) {
@@ -148,24 +145,20 @@ export async function createEntity<T extends object>(type: EntityType, data: T, 
       () => new EntityExistsError(type, id),
     );
   }
-  return record as unknown as StoredEntity<T>;
+  return record;
 }
 
-export async function getEntity<T extends object = EntityData>(
-  type: EntityType,
-  id: string,
-  options: { consistent?: boolean } = {},
-): Promise<StoredEntity<T> | undefined> {
+export async function getEntity<K extends EntityType>(type: K, id: string, options: { consistent?: boolean } = {}): Promise<StoredRecord<K> | undefined> {
   const result = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: entityKey(type, id), ConsistentRead: options.consistent ?? false }),
   );
-  return result.Item ? toRecord<T>(result.Item) : undefined;
+  return result.Item ? toRecord(type, result.Item) : undefined;
 }
 
 /** Several entities by id, in the order of `ids`; unknown ids are left out. */
-export async function getEntities<T extends object = EntityData>(type: EntityType, ids: string[]): Promise<StoredEntity<T>[]> {
+export async function getEntities<K extends EntityType>(type: K, ids: string[]): Promise<StoredRecord<K>[]> {
   const unique = [...new Set(ids)];
-  const found = new Map<string, StoredEntity<T>>();
+  const found = new Map<string, StoredRecord<K>>();
   for (let start = 0; start < unique.length; start += 100) {
     let keys: Array<Record<string, unknown>> = unique.slice(start, start + 100).map((id) => ({ ...entityKey(type, id) }));
     for (let attempt = 0; keys.length > 0; attempt++) {
@@ -173,7 +166,7 @@ export async function getEntities<T extends object = EntityData>(type: EntityTyp
       if (attempt > 8) throw new Error(`BatchGet of ${type} left keys unprocessed`);
       const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
       for (const item of result.Responses?.[tableName()] ?? []) {
-        const record = toRecord<T>(item);
+        const record = toRecord(type, item);
         found.set(record.id, record);
       }
       keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
@@ -186,16 +179,16 @@ export async function getEntities<T extends object = EntityData>(type: EntityTyp
 }
 
 /** The entity that holds a unique value (e.g. the branch with identifier "graz"). */
-export async function findByUnique<T extends object = EntityData>(
-  type: EntityType,
+export async function findByUnique<K extends EntityType>(
+  type: K,
   field: UniqueField,
   value: string,
   scope?: UniqueScope,
-): Promise<StoredEntity<T> | undefined> {
+): Promise<StoredRecord<K> | undefined> {
   if (value.trim() === '') return undefined;
   const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey(type, field, value, scope) }));
   const ownerId = lookup.Item?.ownerId;
-  return typeof ownerId === 'string' ? getEntity<T>(type, ownerId) : undefined;
+  return typeof ownerId === 'string' ? getEntity(type, ownerId) : undefined;
 }
 
 /** Every item a query matches, following the pagination. */
@@ -211,38 +204,43 @@ export async function queryItems(input: Omit<QueryCommandInput, 'TableName' | 'E
 }
 
 /** Every entity of a type (gsi1 `TYPE#<PREFIX>`), oldest first. */
-export async function listEntities<T extends object = EntityData>(type: EntityType): Promise<StoredEntity<T>[]> {
+export async function listEntities<K extends EntityType>(type: K): Promise<StoredRecord<K>[]> {
   if (!isListedByType(type)) throw new Error(`${type} is not listed by type; use its own queries`);
   const items = await queryItems({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': typePartition(type) },
   });
-  return items.map((item) => toRecord<T>(item));
+  return items.map((item) => toRecord(type, item));
 }
 
-export interface UpdateOptions<T extends object> {
+export interface UpdateOptions {
   now?: Date;
   /** The record the caller just read (saves a read); the write is still conditional. */
-  previous?: StoredEntity<T>;
+  previous?: StoredEntity;
 }
 
 /**
  * Replaces an entity with `data` if its stored version is `expectedVersion`; the new version is
- * `expectedVersion + 1`. Uniqueness items follow a changed value in the same transaction.
+ * `expectedVersion + 1`. Uniqueness items follow a changed value in the same transaction. The
+ * record is checked before it is written, as in createEntity.
  */
-export async function updateEntity<T extends object>(
-  type: EntityType,
+export async function updateEntity<K extends EntityType>(
+  type: K,
   id: string,
-  data: T,
+  data: object,
   expectedVersion: number,
-  options: UpdateOptions<T> = {},
-): Promise<StoredEntity<T>> {
-  const previous = options.previous ?? (await getEntity<T>(type, id, { consistent: true }));
+  options: UpdateOptions = {},
+): Promise<StoredRecord<K>> {
+  const previous = options.previous ?? (await getEntity(type, id, { consistent: true }));
   if (!previous) throw new EntityNotFoundError(type, id);
   if (previous.version !== expectedVersion) throw new VersionConflictError(type, id);
   const now = (options.now ?? new Date()).toISOString();
-  const record = { ...withoutManaged(data), id, entityType: type, version: expectedVersion + 1, createdAt: previous.createdAt, updatedAt: now };
+  const record = parseStoredRecord(
+    type,
+    { ...withoutManaged(data), id, entityType: type, version: expectedVersion + 1, createdAt: previous.createdAt, updatedAt: now },
+    id,
+  );
   const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
   const put = {
     TableName: tableName(),
@@ -251,7 +249,7 @@ export async function updateEntity<T extends object>(
     ExpressionAttributeNames: { '#version': 'version' },
     ExpressionAttributeValues: { ':expected': expectedVersion },
   };
-  const before = secondaryItems(type, previous as EntityData & EntityMeta);
+  const before = secondaryItems(type, previous);
   const after = secondaryItems(type, record);
   const removed = before.filter((old) => !after.some((next) => sameKey(old, next)));
   const added = after.filter((next) => !before.some((old) => sameKey(old, next)));
@@ -272,19 +270,19 @@ export async function updateEntity<T extends object>(
       () => new VersionConflictError(type, id),
     );
   }
-  return record as unknown as StoredEntity<T>;
+  return record;
 }
 
 /**
  * Deletes an entity with its uniqueness and reference items. With `expectedVersion` the delete
  * fails on a stale version; without, it still only removes the version it read.
  */
-export async function deleteEntity<T extends object = EntityData>(
+export async function deleteEntity(
   type: EntityType,
   id: string,
-  options: { expectedVersion?: number; previous?: StoredEntity<T> } = {},
-): Promise<StoredEntity<T>> {
-  const previous = options.previous ?? (await getEntity<T>(type, id, { consistent: true }));
+  options: { expectedVersion?: number; previous?: StoredEntity } = {},
+): Promise<StoredEntity> {
+  const previous = options.previous ?? (await getEntity(type, id, { consistent: true }));
   if (!previous) throw new EntityNotFoundError(type, id);
   if (options.expectedVersion !== undefined && previous.version !== options.expectedVersion) throw new VersionConflictError(type, id);
   await transact(
@@ -298,7 +296,7 @@ export async function deleteEntity<T extends object = EntityData>(
           ExpressionAttributeValues: { ':expected': previous.version },
         },
       },
-      ...secondaryItems(type, previous as EntityData & EntityMeta).map(secondaryDelete),
+      ...secondaryItems(type, previous).map(secondaryDelete),
     ],
     () => new VersionConflictError(type, id),
     () => new VersionConflictError(type, id),

@@ -1,6 +1,6 @@
 /**
  * /api/digital-signage-devices: the generic resource shape (filters: stream, search). Commands to
- * a TV and their abort go out as DeviceCommandIssued events of the signage issue (501 here).
+ * a TV and their abort are not built: both routes answer 501 and send no DeviceCommandIssued event.
  */
 import { digitalSignageDeviceInputSchema, signageDeviceListQuerySchema } from '../../shared/schemas/signage';
 import { matchesRef } from '../lib/filters';

@@ -1,6 +1,6 @@
 /**
  * /api/fonts: every route answers 501 after its access check.
- * Fonts and their Google stylesheets come with the fonts issue.
+ * The font list and the Google font stylesheets are not built.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

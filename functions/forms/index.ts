@@ -1,6 +1,6 @@
 /**
  * /api/forms: every route answers 501 after its access check.
- * The contact form submission comes with the forms issue (event FormSubmitted).
+ * Contact form submissions are not built: nothing is stored and no FormSubmitted event is sent.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

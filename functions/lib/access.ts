@@ -19,7 +19,7 @@ import type { Access } from '../manifest';
 import { findOrderByUid } from '../db/orders';
 import { findByUnique, getEntity } from '../db/repository';
 import { ULID_PATTERN } from '../../shared/schemas/common';
-import { ANONYMOUS, ROLE_ADMIN, bearerToken, staffCaller, verifyToken, type Caller, type UserRecord } from './auth';
+import { ANONYMOUS, ROLE_ADMIN, bearerToken, staffCaller, verifyToken, type Caller } from './auth';
 import { ApiError, notFound } from './errors';
 import type { Logger } from './logger';
 import { matchesHash, safeEqual } from './secrets';
@@ -63,7 +63,7 @@ async function publicOrder(event: APIGatewayProxyEventV2): Promise<Caller> {
 
 async function timeTracking(event: APIGatewayProxyEventV2): Promise<Caller> {
   const username = param(event, 'username');
-  const user = username.length <= 128 ? await findByUnique<UserRecord>('User', 'username', username) : undefined;
+  const user = username.length <= 128 ? await findByUnique('User', 'username', username) : undefined;
   const valid = matchesHash(param(event, 'accessToken'), user?.accessTokenHash ?? '0'.repeat(64));
   if (!user || !valid || !user.accessTokenHash) throw ApiError.of(401, 'api.auth.invalidAccessToken');
   return { kind: 'timeTracking', user };

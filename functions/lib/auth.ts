@@ -15,7 +15,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { findByUnique, type StoredEntity } from '../db/repository';
+import { findByUnique, type StoredEntity, type StoredOrder } from '../db/repository';
 import { readConfig, type RuntimeConfig } from './config';
 import type { Logger } from './logger';
 
@@ -61,7 +61,7 @@ export interface OrderScreenCaller {
 
 export interface PublicOrderCaller {
   kind: 'publicOrder';
-  order: StoredEntity;
+  order: StoredOrder;
 }
 
 export interface TimeTrackingCaller {
@@ -154,7 +154,7 @@ export async function verifyToken(token: string, log: Logger): Promise<Identity 
 export async function staffCaller(identity: Identity): Promise<StaffCaller | undefined> {
   const roles = identity.groups.filter((group): group is StaffRole => group === ROLE_ADMIN || group === ROLE_EMPLOYEE);
   if (roles.length === 0) return undefined;
-  const user = await findByUnique<UserRecord>('User', 'username', identity.username);
+  const user = await findByUnique('User', 'username', identity.username);
   const branchIds = new Set((user?.branches ?? []).map((branch) => branch.id));
   return { kind: 'staff', identity, roles, isAdmin: roles.includes(ROLE_ADMIN), user, branchIds };
 }

@@ -1,6 +1,6 @@
 /**
  * The generic resource shape of backoffice.md §7: GET list, GET {id}, POST, PUT {id}, DELETE {id}
- * for one entity type, with the visibility and branch rules of its policy (./resources):
+ * for one entity type, with the visibility and branch rules of its policy (./policies.ts):
  *
  * - Anonymous callers of public reads see only what `policy.isPublic` lets through; a hidden
  *   record answers 404, as if it did not exist.

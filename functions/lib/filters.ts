@@ -1,6 +1,8 @@
 /** List filters shared by the resources (search term, reference, date ranges). */
 import type { EntityData } from '../db/entities';
-import { addDays, zonedInstant } from '../../shared/time';
+// The modules, not the index: the index's formatting pulls the whole storefront catalogue into every CRUD Lambda.
+import { addDays } from '../../shared/time/calendar';
+import { zonedInstant } from '../../shared/time/zone';
 import { readConfig } from './config';
 import { ApiError } from './errors';
 

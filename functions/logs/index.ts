@@ -1,6 +1,6 @@
 /**
  * /api/logs: every route answers 501 after its access check.
- * Application logs (backoffice.md §7 "GET /logs") come with the logging issue.
+ * Application logs (backoffice.md §7 "GET /logs") are not stored, so there is nothing to list.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

@@ -9,7 +9,7 @@ import type { OrderAction } from '../../shared/order-status/transitions';
 import { ULID_PATTERN } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
 import { VersionConflictError } from '../db/errors';
-import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
+import { getEntity, updateEntity, type StoredEntity, type StoredOrder } from '../db/repository';
 import type { Caller, StaffCaller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';
 import { publishEvent } from '../lib/events';
@@ -24,7 +24,7 @@ const policy = policies.orders;
  * branch's order for an employee. A consistent read: a refusal must not come from a stale copy
  * (e.g. "payment pending" just after the payment arrived).
  */
-export async function staffOrder(caller: Caller, id: string): Promise<{ staff: StaffCaller; order: StoredEntity }> {
+export async function staffOrder(caller: Caller, id: string): Promise<{ staff: StaffCaller; order: StoredOrder }> {
   if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
   const order = ULID_PATTERN.test(id) ? await getEntity('Order', id, { consistent: true }) : undefined;
   if (!order) throw notFound(policy.resource);
@@ -37,8 +37,8 @@ const RETRIES = 3;
 
 export interface OrderChange {
   /** The stored version the write replaced. */
-  before: StoredEntity;
-  after: StoredEntity;
+  before: StoredOrder;
+  after: StoredOrder;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface OrderChange {
  * again on the fresh order, so of two parallel answers exactly one applies. `change` throws the
  * refusal when the order, as it is now, does not allow it.
  */
-export async function changeOrder(order: StoredEntity, change: (current: StoredEntity) => EntityData): Promise<OrderChange> {
+export async function changeOrder(order: StoredOrder, change: (current: StoredOrder) => EntityData): Promise<OrderChange> {
   let current = order;
   for (let attempt = 0; ; attempt++) {
     const next = change(current);

@@ -25,7 +25,7 @@ import { normalizePhone } from '../../shared/phone/phone';
 import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '../../shared/pricing/order-lines';
 import type { PricingSummary } from '../../shared/pricing/totals';
 import { isQuantityAllowed, offeredUnits, quantityBounds, quantityNotAllowedMessage } from '../../shared/quantity/quantity';
-import type { Branch } from '../../shared/schemas/branch';
+import type { StoredBranch } from '../../shared/schemas/branch';
 import type { Category, Product } from '../../shared/schemas/catalogue';
 import type { Config } from '../../shared/schemas/config';
 import type { OrderCreate } from '../../shared/schemas/order';
@@ -35,7 +35,7 @@ import type { EntityData } from '../db/entities';
 
 /** The stored data an order is checked against (records as the repository returns them). */
 export interface OrderShop {
-  branch: Branch;
+  branch: StoredBranch;
   config: Config;
   /** The branch's current menu (shared/menu currentMenu), null when it has none. */
   menu: MenuLike | null;

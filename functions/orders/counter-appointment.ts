@@ -21,7 +21,7 @@
 import * as z from 'zod';
 import { ORDER_COUNTER_APPOINTMENT_PROPOSED, orderCounterAppointmentProposedDetail } from '../../events/contracts/order-status';
 import { orderActionMessages } from '../../shared/i18n/order-actions';
-import { canProposeCounterAppointment, type OrderStatusState } from '../../shared/order-status/transitions';
+import { canProposeCounterAppointment } from '../../shared/order-status/transitions';
 import { dateTimeSchema } from '../../shared/schemas/common';
 import { issuesToErrors } from '../../shared/schemas/errors';
 import { ApiError } from '../lib/errors';
@@ -49,11 +49,11 @@ export const counterAppointmentRoute: RouteDefinition = route({
       throw new ApiError(400, [{ code, field: 'counterAppointment', message: orderActionMessages[code] }]);
     }
     const counterAppointment = proposed.toISOString();
-    if (order.counterAppointment === counterAppointment && canProposeCounterAppointment(order as OrderStatusState)) {
+    if (order.counterAppointment === counterAppointment && canProposeCounterAppointment(order)) {
       return clientView(policies.orders, order);
     }
     const { before, after } = await changeOrder(order, (current) => {
-      if (!canProposeCounterAppointment(current as OrderStatusState)) throw orderActionError('orderAction.counterAppointmentClosed');
+      if (!canProposeCounterAppointment(current)) throw orderActionError('orderAction.counterAppointmentClosed');
       return current.counterAppointment === counterAppointment ? current : { ...current, counterAppointment };
     });
     if (before.counterAppointment !== counterAppointment) {

@@ -1,6 +1,6 @@
 /**
  * `POST /api/orders/public`: the storefront's order create (storefront.md §3 "Order (create)",
- * §7 "Order create"; issue 4 item 6).
+ * §7 "Order create").
  *
  * Request: `orderCreateSchema` (shared/schemas/order.ts). Answers:
  * - 201 `{data: {uid, hash, paymentRedirectUrl?}}`: a new order; for an online payment the browser
@@ -23,15 +23,14 @@
 import { isBranchActive } from '../../shared/hours/branch';
 import { currentMenu, type MenuLike } from '../../shared/menu';
 import { isOnlinePaymentMethod } from '../../shared/order-status';
-import type { Branch } from '../../shared/schemas/branch';
-import type { Category, Product } from '../../shared/schemas/catalogue';
+import type { Product } from '../../shared/schemas/catalogue';
 import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '../../shared/schemas/order';
 import { localDateOf } from '../../shared/time';
 import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
 import { EntityExistsError, UniqueConflictError } from '../db/errors';
 import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
-import { createEntity, getEntities, getEntity, listEntities, type StoredEntity } from '../db/repository';
+import { createEntity, getEntities, getEntity, listEntities, type StoredEntity, type StoredRecord } from '../db/repository';
 import { readConfig } from '../lib/config';
 import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
@@ -76,7 +75,7 @@ function replay(order: StoredEntity, log: Logger): Reply {
 }
 
 interface LoadedShop {
-  branch: StoredEntity<Branch> | undefined;
+  branch: StoredRecord<'Branch'> | undefined;
   config: Awaited<ReturnType<typeof loadShopConfig>>['config'];
   menus: StoredEntity<MenuLike>[];
   products: StoredEntity<Product>[];
@@ -87,10 +86,10 @@ interface LoadedShop {
 
 async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
   const [branch, shopConfig, menus, products, table, donatee, uploads] = await Promise.all([
-    getEntity<Branch>('Branch', input.branch.id),
+    getEntity('Branch', input.branch.id),
     loadShopConfig(log),
-    listEntities<MenuLike>('Menu'),
-    getEntities<Product>('Product', input.items.map((item) => item.product.id)),
+    listEntities('Menu'),
+    getEntities('Product', input.items.map((item) => item.product.id)),
     input.table ? getEntity('Table', input.table.id) : undefined,
     input.donatee ? getEntity('Donatee', input.donatee.id) : undefined,
     getEntities('Upload', uploadIdsOf(input)),
@@ -123,7 +122,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
   const menu = currentMenu(shop.menus, branch.id, now);
   const listing = new Set(input.items.map((item) => item.product.id));
   const categoryIds = (menu?.catalog ?? []).filter((category) => category.products?.some((id) => listing.has(id))).map((category) => category.id);
-  const categories = await getEntities<Category>('Category', categoryIds);
+  const categories = await getEntities('Category', categoryIds);
 
   const check = checkOrder(
     input,

@@ -30,14 +30,12 @@ import { orderTypeOf } from '../../shared/cart/cart';
 import { orderActionMessages } from '../../shared/i18n/order-actions';
 import type { CartItemPart } from '../../shared/items/parts';
 import { itemUpdateRefusal, repriceWithCounterAmount, type RepricedLine } from '../../shared/order-status/item-update';
-import type { OrderStatusState } from '../../shared/order-status/transitions';
 import type { DeliveryArea, PricedProduct } from '../../shared/pricing/pricing';
-import type { Branch } from '../../shared/schemas/branch';
 import { unitSchema } from '../../shared/schemas/catalogue';
 import { idSchema } from '../../shared/schemas/common';
 import type { OrderItem } from '../../shared/schemas/order';
 import type { EntityData } from '../db/entities';
-import { getEntities, getEntity, type StoredEntity } from '../db/repository';
+import { getEntities, getEntity, type StoredOrder } from '../db/repository';
 import { ApiError } from '../lib/errors';
 import { idParams } from '../lib/crud-routes';
 import { branchIdOf, policies, clientView } from '../lib/policies';
@@ -57,7 +55,7 @@ const unknownItem = (): ApiError => new ApiError(404, [{ code: 'orderItem.unknow
 
 type StoredLine = OrderItem & { productSnapshot?: PricedProduct };
 
-const linesOf = (order: EntityData): StoredLine[] => (Array.isArray(order.items) ? (order.items as StoredLine[]) : []);
+const linesOf = (order: StoredOrder): StoredLine[] => order.items;
 
 /** What the lines are priced from besides their snapshots: the products now, and the delivery area now. */
 interface CurrentCatalogue {
@@ -65,21 +63,21 @@ interface CurrentCatalogue {
   deliveryArea: DeliveryArea | null;
 }
 
-async function currentCatalogue(order: StoredEntity): Promise<CurrentCatalogue> {
+async function currentCatalogue(order: StoredOrder): Promise<CurrentCatalogue> {
   const missing = linesOf(order).filter((line) => !line.productSnapshot).map((line) => line.product.id);
   const needsArea = order.isDelivery === true && !order.deliveryAreaTerms;
   const branchId = branchIdOf(order);
   const [products, branch] = await Promise.all([
-    missing.length > 0 ? getEntities<PricedProduct>('Product', missing.filter((id) => idSchema.safeParse(id).success)) : [],
-    needsArea && branchId ? getEntity<Branch>('Branch', branchId) : undefined,
+    missing.length > 0 ? getEntities('Product', missing.filter((id) => idSchema.safeParse(id).success)) : [],
+    needsArea && branchId ? getEntity('Branch', branchId) : undefined,
   ]);
   const deliveryArea = (branch?.deliveryAreas ?? []).find((area) => area.area === order.deliveryArea) ?? null;
   return { products: new Map(products.map((product) => [product.id, product])), deliveryArea };
 }
 
 /** The order's line `index` at the counter amount, every line and the totals priced again. */
-function withCounterAmount(order: StoredEntity, index: number, body: ItemUpdateBody, catalogue: CurrentCatalogue): EntityData {
-  const refusal = itemUpdateRefusal(order as OrderStatusState);
+function withCounterAmount(order: StoredOrder, index: number, body: ItemUpdateBody, catalogue: CurrentCatalogue): EntityData {
+  const refusal = itemUpdateRefusal(order);
   if (refusal) throw orderActionError(refusal);
   const stored = linesOf(order);
   if (!stored[index]) throw unknownItem();

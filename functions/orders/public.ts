@@ -23,13 +23,13 @@
  *   confirmed the order, OrderCanceled when it cancelled it, with `changedBy` CUSTOMER_ACTOR. A
  *   refused publish is logged and the answer stays 200: the change is stored.
  * - The questionnaire is accepted once, for a completed order that was not cancelled. It publishes
- *   no event: nothing reacts to it yet.
+ *   no event: no consumer reacts to a rating.
  */
-import { canRateOrder, isCounterAppointmentPending, type CustomerActionState } from '../../shared/order-status/customer-actions';
-import { orderTransition, type OrderAction, type OrderStatusState } from '../../shared/order-status/transitions';
+import { canRateOrder, isCounterAppointmentPending } from '../../shared/order-status/customer-actions';
+import { orderTransition, type OrderAction } from '../../shared/order-status/transitions';
 import { questionnaireSchema } from '../../shared/schemas/order';
 import { publicOrderSchema, type PublicOrder } from '../../shared/schemas/public-order';
-import { getEntity, type StoredEntity } from '../db/repository';
+import { getEntity, type StoredEntity, type StoredOrder } from '../db/repository';
 import type { Caller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
@@ -43,26 +43,20 @@ import { changeOrder, publishStatusEvent, type OrderChange } from './changes';
 export const CUSTOMER_ACTOR = 'Kunde (Statusseite)';
 
 /** The order with its branch, as the customer may see it (shared/schemas/public-order.ts). */
-export async function publicOrderView(order: StoredEntity): Promise<PublicOrder> {
-  const branchId = (order.branch as { id?: unknown } | undefined)?.id;
-  const branch = typeof branchId === 'string' ? await getEntity('Branch', branchId) : undefined;
-  const rating = (order.questionnaireRating as { rating?: unknown } | undefined)?.rating;
-  return publicOrderSchema.parse({
-    ...order,
-    branch: branch ?? { id: typeof branchId === 'string' ? branchId : '' },
-    questionnaireRating: typeof rating === 'number' ? rating : undefined,
-  });
+export async function publicOrderView(order: StoredOrder): Promise<PublicOrder> {
+  const branch = await getEntity('Branch', order.branch.id);
+  return publicOrderSchema.parse({ ...order, branch: branch ?? order.branch, questionnaireRating: order.questionnaireRating?.rating });
 }
 
-function publicOrderOf(caller: Caller): StoredEntity {
+function publicOrderOf(caller: Caller): StoredOrder {
   // The manifest gives these routes `publicOrder` access, so this only guards against miswiring.
   if (caller.kind !== 'publicOrder') throw notFound('orders');
   return caller.order;
 }
 
-function pendingProposal(order: StoredEntity): string {
-  if (!isCounterAppointmentPending(order as CustomerActionState)) throw ApiError.of(409, 'api.publicOrder.noCounterAppointment');
-  return order.counterAppointment as string;
+function pendingProposal(order: StoredOrder): string {
+  if (!order.counterAppointment || !isCounterAppointmentPending(order)) throw ApiError.of(409, 'api.publicOrder.noCounterAppointment');
+  return order.counterAppointment;
 }
 
 /** The order's status flags before and after: which status event, if any, the change amounts to. */
@@ -87,7 +81,7 @@ export const publicOrderRoutes: Record<string, RouteDefinition> = {
       const changed = await changeOrder(publicOrderOf(caller), (current) => {
         const appointmentDate = pendingProposal(current);
         const { counterAppointment: _accepted, ...rest } = current;
-        const confirm = orderTransition('confirm', current as OrderStatusState);
+        const confirm = orderTransition('confirm', current);
         return { ...rest, appointmentDate, ...(confirm.allowed ? confirm.changes : {}) };
       });
       await publishAnswer(changed, log);
@@ -99,7 +93,7 @@ export const publicOrderRoutes: Record<string, RouteDefinition> = {
     handle: async ({ caller, log }) => {
       const changed = await changeOrder(publicOrderOf(caller), (current) => {
         pendingProposal(current);
-        const cancel = orderTransition('cancel', current as OrderStatusState);
+        const cancel = orderTransition('cancel', current);
         if (!cancel.allowed) throw ApiError.of(409, 'api.publicOrder.noCounterAppointment');
         return { ...current, ...cancel.changes };
       });
@@ -113,7 +107,7 @@ export const publicOrderRoutes: Record<string, RouteDefinition> = {
     handle: async ({ caller, body }) => {
       const { after } = await changeOrder(publicOrderOf(caller), (current) => {
         if (current.questionnaireRating) throw ApiError.of(409, 'api.publicOrder.alreadyRated');
-        if (!canRateOrder(current as CustomerActionState)) throw ApiError.of(409, 'api.publicOrder.notCompleted');
+        if (!canRateOrder(current)) throw ApiError.of(409, 'api.publicOrder.notCompleted');
         const { comment, ...ratings } = body;
         return { ...current, questionnaireRating: comment ? { ...ratings, comment } : ratings };
       });

@@ -3,12 +3,12 @@
  * (history, current, missed, order screens) built on the queries of functions/db/orders.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { isListedAsMissed, type MissedOrderState } from '../../shared/order-status/missed';
+import { isListedAsMissed } from '../../shared/order-status/missed';
 import { orderTypeOf } from '../../shared/cart/cart';
-import { ORDER_STATUS_FLAGS, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
+import { ORDER_STATUS_FLAGS, orderServerFields, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
 import { isOpenOrder, orderDueAt, type EntityData } from '../db/entities';
 import { queryCustomerOrders, queryOpenOrders, queryOrderHistory } from '../db/orders';
-import { listEntities, type StoredEntity } from '../db/repository';
+import { listEntities, type StoredEntity, type StoredOrder } from '../db/repository';
 import type { Caller, StaffCaller } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { inRange, matchesSearch, rangeBounds } from '../lib/filters';
@@ -16,25 +16,17 @@ import { canRead, keepServerFields } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 
 /**
- * Fields only the server sets (status flags change through the status actions). `payment` (the
- * online payment's link) and `idempotencyKey` (with its uniqueness item) come from order create
- * and must survive a staff edit, which replaces the record. `counterAppointment` changes only
- * through its own action (./counter-appointment.ts, which publishes the event the customer's
- * e-mail needs), `missedAt` only through the job (./missed.ts), `deliveryAreaTerms` are the fee
- * terms the order was priced with (./items.ts prices it again with them).
+ * Fields only the server sets: the server fields of the stored-order schema
+ * (shared/schemas/order.ts orderServerFields), so the schema and this list cannot drift. A staff
+ * edit replaces the record, so it keeps their stored values and drops what the client sent: status
+ * flags change through the status actions, `payment` (the online payment's link) and
+ * `idempotencyKey` (with its uniqueness item) come from order create, `counterAppointment` changes
+ * only through its own action (./counter-appointment.ts, which publishes the event the customer's
+ * e-mail needs), `missedAt` only through the job (events/jobs/missed-orders.ts),
+ * `deliveryAreaTerms` are the fee terms the order was priced with (./items.ts prices it again with
+ * them).
  */
-export const ORDER_SERVER_FIELDS = [
-  'uid',
-  'hash',
-  'ticketNumber',
-  'questionnaireRating',
-  'payment',
-  'idempotencyKey',
-  'counterAppointment',
-  'missedAt',
-  'deliveryAreaTerms',
-  ...ORDER_STATUS_FLAGS,
-] as const;
+export const ORDER_SERVER_FIELDS: readonly string[] = Object.keys(orderServerFields);
 
 /**
  * The public link of a new order: `uid` (64 random bits, hex, the customer-facing number) and
@@ -60,11 +52,11 @@ export async function staffBranchIds(caller: StaffCaller, branch: string | undef
   return (await listEntities('Branch')).map((record) => record.id);
 }
 
-const byDue = (a: StoredEntity, b: StoredEntity) => orderDueAt(a).localeCompare(orderDueAt(b));
-const newestFirst = (a: StoredEntity, b: StoredEntity) => b.createdAt.localeCompare(a.createdAt);
+const byDue = (a: StoredOrder, b: StoredOrder) => orderDueAt(a).localeCompare(orderDueAt(b));
+const newestFirst = (a: StoredOrder, b: StoredOrder) => b.createdAt.localeCompare(a.createdAt);
 
 /** Open orders of the branches (optionally only those due before an instant), by due time. */
-export async function openOrders(branchIds: readonly string[], options: { dueBefore?: string } = {}): Promise<StoredEntity[]> {
+export async function openOrders(branchIds: readonly string[], options: { dueBefore?: string } = {}): Promise<StoredOrder[]> {
   const lists = await Promise.all(branchIds.map((branchId) => queryOpenOrders(branchId, options)));
   return lists.flat().sort(byDue);
 }
@@ -73,10 +65,10 @@ export async function openOrders(branchIds: readonly string[], options: { dueBef
  * `GET /orders/missed`: the open orders the job `missed-orders` marked and that still wait for the
  * shop; `GET /orders/current`: every other open order (shared/order-status/missed.ts).
  */
-export async function currentOrMissedOrders(caller: Caller, branch: string | undefined, missed: boolean): Promise<StoredEntity[]> {
+export async function currentOrMissedOrders(caller: Caller, branch: string | undefined, missed: boolean): Promise<StoredOrder[]> {
   if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
   const orders = await openOrders(await staffBranchIds(caller, branch));
-  return orders.filter((order) => isListedAsMissed(order as MissedOrderState) === missed);
+  return orders.filter((order) => isListedAsMissed(order) === missed);
 }
 
 const STATUS_TESTS: Record<NonNullable<OrderHistoryQuery['status']>, (order: EntityData) => boolean> = {
@@ -96,16 +88,16 @@ const MAX_HISTORY_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** `GET /orders`: the order history with its filters, newest first. */
-export async function orderHistory(caller: Caller, query: OrderHistoryQuery, now: Date): Promise<StoredEntity[]> {
+export async function orderHistory(caller: Caller, query: OrderHistoryQuery, now: Date): Promise<StoredOrder[]> {
   if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
   const branchIds = await staffBranchIds(caller, query.branch);
   const bounds = rangeBounds(query.from, query.to);
-  let orders: StoredEntity[];
+  let orders: StoredOrder[];
   if (query.customer) {
     // A customer's orders are few: every one of them unless a range is asked for.
     const allowed = new Set(branchIds);
     orders = (await queryCustomerOrders(query.customer)).filter(
-      (order) => canRead(caller, policies.orders, order, 'staff') && allowed.has(String((order.branch as { id?: string }).id)) && inRange(order.createdAt, bounds),
+      (order) => canRead(caller, policies.orders, order, 'staff') && allowed.has(order.branch.id) && inRange(order.createdAt, bounds),
     );
   } else {
     const to = bounds.to ?? now.toISOString();

@@ -38,12 +38,11 @@ import {
   orderTransition,
   refusalMessageKey,
   type OrderAction,
-  type OrderStatusState,
   type TransitionRefusal,
 } from '../../shared/order-status/transitions';
 import { trimmedText } from '../../shared/schemas/common';
 import type { EntityData } from '../db/entities';
-import type { StoredEntity } from '../db/repository';
+import type { StoredOrder } from '../db/repository';
 import { ApiError } from '../lib/errors';
 import { idParams } from '../lib/crud-routes';
 import { policies, clientView } from '../lib/policies';
@@ -59,11 +58,11 @@ export type StatusActionBody = z.infer<typeof statusActionBodySchema>;
 /** A 409 with a text of shared/i18n/order-actions.ts (its key is the error code). */
 export const orderActionError = (key: OrderActionMessageKey): ApiError => new ApiError(409, [{ code: key, message: orderActionMessages[key] }]);
 
-const refused = (order: StoredEntity, reason: TransitionRefusal): ApiError => orderActionError(refusalMessageKey(reason, order as OrderStatusState));
+const refused = (order: StoredOrder, reason: TransitionRefusal): ApiError => orderActionError(refusalMessageKey(reason, order));
 
 /** The record after the action, or the 409 refusal. */
-function nextRecord(action: OrderAction, order: StoredEntity, body: StatusActionBody): EntityData {
-  const transition = orderTransition(action, order as OrderStatusState);
+function nextRecord(action: OrderAction, order: StoredOrder, body: StatusActionBody): EntityData {
+  const transition = orderTransition(action, order);
   if (!transition.allowed) throw refused(order, transition.reason);
   const next: EntityData = { ...order, ...transition.changes };
   const reason = body?.rejectionMessage;

@@ -18,6 +18,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
+import type { StoredEntity } from '../db/repository';
 import { ApiError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { createGroupHandler, route } from '../lib/router';
@@ -94,7 +95,7 @@ export const handler = createGroupHandler('payments', {
   'GET /api/payments/return/{uid}/{hash}': route({
     handle: async ({ caller, log }) => {
       if (caller.kind !== 'publicOrder') throw notFound('orders');
-      let order = caller.order;
+      let order: StoredEntity = caller.order;
       try {
         order = await refreshOrderPayment(order, log);
       } catch (error) {

@@ -48,7 +48,7 @@ async function pageWithoutStart(order: StoredEntity): Promise<string | undefined
 const reread = async (order: StoredEntity): Promise<StoredEntity> => (await getEntity('Order', order.id, { consistent: true })) ?? order;
 
 /**
- * An order whose payment could not be started (here, or never: ./status-check.ts) is failed,
+ * An order whose payment could not be started (here, or never: events/jobs/payment-status-check.ts) is failed,
  * unless another visit has started it meanwhile.
  */
 export async function markPaymentNotStarted(order: StoredEntity, log: Logger): Promise<void> {

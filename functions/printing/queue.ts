@@ -14,11 +14,15 @@
  *   that never comes out. After MAX_ATTEMPTS fetches it is no longer offered.
  * - Jobs expire JOB_LIFETIME_MS after they were queued (DynamoDB TTL; until DynamoDB removes them,
  *   the queue skips them): a printer that was off overnight must not print yesterday's orders.
+ * - A job item is parsed when it is read (printJobSchema); one that does not parse is a
+ *   StoredRecordInvalidError (functions/db/errors.ts), as an entity that does not parse is.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
+import * as z from 'zod';
 import type { PrintBlock } from '../../shared/print';
 import { documentClient, tableName } from '../db/client';
+import { StoredRecordInvalidError, issuePaths } from '../db/errors';
 import { PRINT_JOB_PREFIX, entityKey, printJobKey } from '../db/keys';
 
 export const REOFFER_AFTER_MS = 60_000;
@@ -28,25 +32,39 @@ export const JOB_LIFETIME_MS = 12 * 60 * 60_000;
 /** Job ids in the order jobs were queued, also within one millisecond (FIFO by sort key). */
 const nextId = monotonicFactory();
 
-export type PrintJobKind = 'receipt' | 'test' | 'notification';
-export type PrintJobStatus = 'queued' | 'printing' | 'done' | 'failed';
+const printBlockSchema: z.ZodType<PrintBlock> = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('text'),
+    text: z.string(),
+    align: z.enum(['left', 'center', 'right']).optional(),
+    bold: z.boolean().optional(),
+    large: z.boolean().optional(),
+  }),
+  z.object({ kind: z.literal('rule') }),
+  z.object({ kind: z.literal('qr'), data: z.string() }),
+]);
 
-export interface PrintJob {
-  jobId: string;
-  deviceId: string;
-  kind: PrintJobKind;
-  orderId?: string;
-  blocks: PrintBlock[];
-  status: PrintJobStatus;
-  attempts: number;
-  createdAt: string;
-  fetchedAt?: string;
-  finishedAt?: string;
+/** A stored print job, without its key attributes. */
+const printJobSchema = z.object({
+  jobId: z.string(),
+  deviceId: z.string(),
+  kind: z.enum(['receipt', 'test', 'notification']),
+  orderId: z.string().optional(),
+  blocks: z.array(printBlockSchema),
+  status: z.enum(['queued', 'printing', 'done', 'failed']),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  fetchedAt: z.string().optional(),
+  finishedAt: z.string().optional(),
   /** The printer's code of the acknowledgement ("OK", "200 OK", "520 …"). */
-  code?: string;
+  code: z.string().optional(),
   /** Epoch seconds (DynamoDB TTL). */
-  ttl: number;
-}
+  ttl: z.number(),
+});
+
+export type PrintJob = z.infer<typeof printJobSchema>;
+export type PrintJobKind = PrintJob['kind'];
+export type PrintJobStatus = PrintJob['status'];
 
 /** A new job for a device (not stored yet: see `jobPut` / `enqueue`). */
 export function newJob(deviceId: string, kind: PrintJobKind, blocks: PrintBlock[], now: Date, orderId?: string): PrintJob {
@@ -77,10 +95,13 @@ export async function enqueue(job: PrintJob): Promise<PrintJob> {
   return job;
 }
 
-const toJob = (item: Record<string, unknown>): PrintJob => {
-  const { pk: _pk, sk: _sk, entityType: _type, ...job } = item;
-  return job as unknown as PrintJob;
-};
+function toJob(item: Record<string, unknown>): PrintJob {
+  const parsed = printJobSchema.safeParse(item);
+  if (!parsed.success) {
+    throw new StoredRecordInvalidError('PrintJob', `${String(item.pk)}/${String(item.sk)}`, issuePaths(parsed.error.issues));
+  }
+  return parsed.data;
+}
 
 const isLive = (job: PrintJob, now: Date): boolean => job.ttl * 1000 > now.getTime();
 

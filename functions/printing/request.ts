@@ -67,7 +67,7 @@ const testRoute = (kind: Extract<PrintJobKind, 'test' | 'notification'>): RouteD
       const device = await writableDevice(context);
       if (!isPrinter(device)) throw refused('print.notAPrinter');
       const branchId = branchIdOf(device);
-      const branch = branchId ? await getEntity<{ name: string }>('Branch', branchId) : undefined;
+      const branch = branchId ? await getEntity('Branch', branchId) : undefined;
       const now = new Date();
       const slip = { device: { name: String(device.name ?? '') }, branch, timeZone: readConfig().timeZone, now };
       const job = await enqueue(newJob(device.id, kind, kind === 'test' ? testPrintBlocks(slip) : testNotificationBlocks(slip), now));

@@ -1,6 +1,6 @@
 /**
  * /api/time-sheets: every route answers 501 after its access check.
- * Time sheets come with the time-tracking issue.
+ * Time sheets (holiday and working-time balances) are not built.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

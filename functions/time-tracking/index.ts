@@ -1,7 +1,6 @@
 /**
- * /api/time-tracking: every route answers 501 after its access check.
- * Time tracking comes with the time-tracking issue; the access check (username + access
- * token) already applies.
+ * /api/time-tracking: time tracking by username + access token is not built. The access check
+ * (username + access token) applies; a caller who passes it gets 501 on every route.
  */
 import { createGroupHandler, notImplementedRoutes } from '../lib/router';
 

@@ -22,8 +22,8 @@
  * Abuse of an anonymous route that stores files: each request is capped at 4 MiB of an accepted,
  * content-checked type (no HTML, SVG or programs, so nothing on the shop's domain can run
  * script); the address carries 128 random bits, so files cannot be listed or guessed; API
- * Gateway throttles the stage (100 requests/s, burst 200, infra/stacks/api-stack.ts). Not done: a per-visitor rate limit (would
- * need WAF, which the web stack decided against) and removing uploads no order refers to.
+ * Gateway throttles the stage (100 requests/s, burst 200, infra/stacks/api-stack.ts). There is no per-visitor rate limit (it would
+ * need WAF, which the web stack decided against), and uploads no order refers to are kept.
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';

@@ -51,7 +51,7 @@ const tiff = oneOf(startsWith(0x49, 0x49, 0x2a, 0x00), startsWith(0x4d, 0x4d, 0x
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
 const heif = (bytes: Uint8Array): boolean =>
   Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp' && HEIF_BRANDS.has(Buffer.from(bytes.subarray(8, 12)).toString('latin1'));
-const text = (bytes: Uint8Array): boolean => !bytes.includes(0);
+const hasNoNulBytes = (bytes: Uint8Array): boolean => !bytes.includes(0);
 
 const FILE_TYPES: Record<UploadExtension, FileType> = {
   pdf: { mimeTypes: ['application/pdf', 'application/x-pdf'], matches: pdf },
@@ -65,8 +65,8 @@ const FILE_TYPES: Record<UploadExtension, FileType> = {
   ods: { mimeTypes: ['application/vnd.oasis.opendocument.spreadsheet'], matches: zip },
   odp: { mimeTypes: ['application/vnd.oasis.opendocument.presentation'], matches: zip },
   rtf: { mimeTypes: ['application/rtf', 'text/rtf'], matches: startsWith(...ascii('{\\rtf')) },
-  txt: { mimeTypes: ['text/plain'], matches: text },
-  csv: { mimeTypes: ['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain'], matches: text },
+  txt: { mimeTypes: ['text/plain'], matches: hasNoNulBytes },
+  csv: { mimeTypes: ['text/csv', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel', 'text/plain'], matches: hasNoNulBytes },
   jpg: { mimeTypes: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
   jpeg: { mimeTypes: ['image/jpeg', 'image/pjpeg'], matches: jpeg },
   png: { mimeTypes: ['image/png'], matches: png },

@@ -7,6 +7,7 @@
 import type { BranchOrderTypes } from '../cart/cart';
 import { commerceMessages } from '../i18n/commerce';
 import { phoneError } from '../phone/phone';
+import { COUNTRY_CODES, type CountryCode } from './countries';
 import type { OrderType } from '../pricing/pricing';
 
 /** The branch settings the checkout rules read (storefront.md §3 "Branch"). */
@@ -26,9 +27,7 @@ export interface BranchFlags extends BranchOrderTypes {
   isTakeawayAddressRequired?: boolean | null;
 }
 
-export const COUNTRY_CODES = ['DE', 'LI', 'AT', 'CH'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const DEFAULT_COUNTRY: CountryCode = 'AT';
+export { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from './countries';
 
 /** Country select options in the spec's order: DE, LI, AT, CH. */
 export const COUNTRY_OPTIONS: readonly { value: CountryCode; label: string }[] = COUNTRY_CODES.map((value) => ({

@@ -5,6 +5,7 @@
 import { availableOrderTypes, type BranchOrderTypes } from '../cart/cart';
 import { commerceMessages } from '../i18n/commerce';
 import type { OrderType } from '../pricing/pricing';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /**
  * The shop's donation per order in currency units (storefront.md §9: shown fixed at 0.07 in the
@@ -12,8 +13,7 @@ import type { OrderType } from '../pricing/pricing';
  */
 export const DONATION_AMOUNT = 0.07;
 
-export const PAYMENT_METHODS = ['cash', 'atm-card', 'hydro-ag-voucher', 'mollie', 'datatrans'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 /**
  * The payment switches. The shop-wide config and every branch carry the same five flags

@@ -17,7 +17,7 @@
  * - A rule that is not closed and has no valid times, or a `once` rule without a valid date,
  *   is ignored (the API validates rules; this only keeps bad data from breaking a page).
  */
-import { MINUTES_PER_DAY, WEEKDAYS, parseLocalDate, parseTimeOfDay, weekdayOfDayIndex, type Weekday } from '../time';
+import { MINUTES_PER_DAY, WEEKDAYS, parseLocalDate, parseTimeOfDay, weekdayOfDayIndex, type Weekday } from '../time/calendar';
 
 export const OPENING_HOURS_RULE_TYPES = ['once', 'daily', ...WEEKDAYS] as const;
 export type OpeningHoursRuleType = (typeof OPENING_HOURS_RULE_TYPES)[number];

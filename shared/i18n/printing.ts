@@ -1,5 +1,5 @@
 /**
- * Receipt printing (issue 5 item 5): the texts on the printed receipt (`print.receipt.`), the
+ * Receipt printing: the texts on the printed receipt (`print.receipt.`), the
  * test slips, the API's answers about printing, and the devices page of the back office
  * (`device.`). The spec's fallbacks ('Test nicht erfolgreich.', 'Log konnte nicht angefordert
  * werden.', 'Gerät konnte nicht … werden.') are in backoffice.ts.

@@ -12,9 +12,9 @@
  * - image, images, file, files: `files`.
  */
 import { commerceMessages } from '../i18n/commerce';
+import type { PartType } from './part-types';
 
-export const PART_TYPES = ['text', 'textarea', 'image', 'images', 'file', 'files', 'select', 'multiselect'] as const;
-export type PartType = (typeof PART_TYPES)[number];
+export { PART_TYPES, type PartType } from './part-types';
 
 export type ModifierKind = 'add' | 'subtract' | 'overwrite';
 

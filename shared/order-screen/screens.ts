@@ -1,5 +1,5 @@
 /**
- * What the two order screens of a branch show (backoffice.md §1, §6; issue "order screens"): the
+ * What the two order screens of a branch show (backoffice.md §1, §6): the
  * projections of the branch's open orders that GET /api/orders/frontdesk|backoffice/{branchId}/
  * {apiKey} answer. Pure: the server passes the open orders (each with its due instant), `now`
  * and the shop's time zone.

@@ -1,5 +1,5 @@
 /**
- * Missed orders (backoffice.md §2 "missed orders"; issue 5 item 7). The spec names the list but not
+ * Missed orders (backoffice.md §2 "missed orders"). The spec names the list but not
  * the rule; ours:
  *
  * An order is missed when the shop did not confirm it in time: it still waits for confirmation

@@ -11,12 +11,12 @@ import { add, decimal, multiply, subtract, type Decimal } from '../money/decimal
 import { moneyFromDecimal, splitGross, type Money, type MoneyBreakdown } from '../money/money';
 import { amountInProductUnit, type AlternativeUnit, type QuantityProduct } from '../quantity/quantity';
 import { getUnit } from '../units/units';
+import type { OrderType } from './order-types';
 
 export type PricingModel = 'fixed' | 'approximate' | 'minimum';
 export const PRICING_MODELS: readonly PricingModel[] = ['fixed', 'approximate', 'minimum'];
 
-export type OrderType = 'takeaway' | 'delivery' | 'dineIn';
-export const ORDER_TYPES: readonly OrderType[] = ['takeaway', 'delivery', 'dineIn'];
+export { ORDER_TYPES, type OrderType } from './order-types';
 
 /**
  * Austrian standard VAT rate. Used where a rate is missing in the data (a product without `tax`,

@@ -112,6 +112,10 @@ export type BranchInput = z.infer<typeof branchInputSchema>;
 export const branchSchema = branchInputSchema.omit({ apiKey: true }).extend({ ...recordMeta, hasApiKey: z.boolean() });
 export type Branch = z.infer<typeof branchSchema>;
 
+/** A branch as stored: the order screens' API key only as its SHA-256 hash (hex); clients see `hasApiKey`. */
+export const storedBranchSchema = branchSchema.omit({ hasApiKey: true }).extend({ apiKeyHash: z.string().optional() });
+export type StoredBranch = z.infer<typeof storedBranchSchema>;
+
 /** Table of a branch for dine-in orders; the identifier is unique within its branch. */
 export const tableInputSchema = z.object({
   identifier: requiredText(50),

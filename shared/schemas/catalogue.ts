@@ -3,8 +3,8 @@
  * (storefront.md §3 "Tag", "Category", "Menu", "Product", "Config part").
  */
 import * as z from 'zod';
-import { PART_TYPES } from '../items/parts';
-import { UNIT_IDS } from '../units';
+import { PART_TYPES } from '../items/part-types';
+import { UNIT_IDS } from '../units/ids';
 import {
   dateTimeSchema,
   fileRefSchema,

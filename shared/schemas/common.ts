@@ -67,7 +67,7 @@ export const quantitySchema = z.number().min(0).max(1_000_000);
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'api.validation.color' });
 
 /** Country options of addresses (storefront.md §5, in the spec's order), default AT. */
-export { COUNTRY_CODES as COUNTRIES } from '../checkout/fields';
+export { COUNTRY_CODES as COUNTRIES } from '../checkout/countries';
 
 export const flag = z.boolean().default(false);
 export const flagOn = z.boolean().default(true);

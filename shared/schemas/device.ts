@@ -51,3 +51,6 @@ export const deviceSchema = deviceInputSchema.omit({ key: true }).extend({
   deviceLog: deviceLogSchema.optional(),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+/** A device as stored: the printer's key only as its SHA-256 hash (hex); clients see `hasKey`. */
+export const storedDeviceSchema = deviceSchema.omit({ hasKey: true }).extend({ keyHash: z.string().optional() });

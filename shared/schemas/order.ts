@@ -27,8 +27,8 @@ import {
   COUNTRIES,
 } from './common';
 import { pricingModelSchema, productInputSchema, unitSchema } from './catalogue';
-import { PAYMENT_METHODS } from '../checkout/options';
-import { ORDER_TYPES } from '../pricing/pricing';
+import { PAYMENT_METHODS } from '../checkout/payment-methods';
+import { ORDER_TYPES } from '../pricing/order-types';
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
 export const orderItemPartSchema = z.object({
@@ -230,8 +230,17 @@ export const deliveryAreaTermsSchema = z.object({
   minimumOrderValue: moneySchema.optional(),
 });
 
-/** Fields only the server sets. */
+/**
+ * Fields only the server sets: the generic create and update of the back office never change them
+ * (functions/orders/service.ts keeps their stored values on a staff update, which replaces the
+ * whole record).
+ */
 export const orderServerFields = {
+  /**
+   * The storefront's key of the checkout attempt that created the order (orderCreateSchema); its
+   * uniqueness item makes order create idempotent. Absent on orders created in the back office.
+   */
+  idempotencyKey: z.string().optional(),
   payment: orderPaymentSchema.optional(),
   /**
    * The time staff proposed instead of the customer's (POST /api/orders/{id}/status/counter-appointment,

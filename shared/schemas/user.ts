@@ -35,6 +35,9 @@ export type UserInput = z.infer<typeof userInputSchema>;
 export const userSchema = userInputSchema.omit({ accessToken: true }).extend({ ...recordMeta, hasAccessToken: z.boolean() });
 export type User = z.infer<typeof userSchema>;
 
+/** A user as stored: the time-tracking access token only as its SHA-256 hash (hex); clients see `hasAccessToken`. */
+export const storedUserSchema = userSchema.omit({ hasAccessToken: true }).extend({ accessTokenHash: z.string().optional() });
+
 /**
  * `GET /users/me`: the caller's record, with the roles of the token. A signed-in user without a
  * record (e.g. an administrator created only in Cognito) gets one built from the token, without

@@ -10,6 +10,10 @@
 export type LocalDate = string;
 
 export const MINUTES_PER_DAY = 1440;
+
+/** Weekdays in the order of the day index's weekday, 0 = Monday … 6 = Sunday. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 const MS_PER_DAY = 86_400_000;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

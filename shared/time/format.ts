@@ -7,12 +7,11 @@ import {
   formatMinuteOfDay,
   localDateOfDayIndex,
   weekdayOf,
+  WEEKDAYS,
   type LocalDate,
 } from './calendar';
 import { localMinuteOf } from './zone';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const MONTHS = [
   'january', 'february', 'march', 'april', 'may', 'june',

@@ -10,7 +10,9 @@ export {
   parseTimeOfDay,
   weekdayOf,
   weekdayOfDayIndex,
+  WEEKDAYS,
   type LocalDate,
+  type Weekday,
 } from './calendar';
 export {
   DEFAULT_TIME_ZONE,
@@ -24,7 +26,6 @@ export {
   type Disambiguation,
 } from './zone';
 export {
-  WEEKDAYS,
   formatDate,
   formatDateTime,
   formatInstant,
@@ -33,5 +34,4 @@ export {
   relativeDay,
   weekdayName,
   type RelativeDay,
-  type Weekday,
 } from './format';

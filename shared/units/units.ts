@@ -6,6 +6,7 @@
  */
 import { commerceMessages } from '../i18n/commerce';
 import { add, decimal, divide, multiply, toNumber, type Decimal } from '../money/decimal';
+import { UNIT_IDS, type UnitId } from './ids';
 
 export type UnitType =
   | 'amount'
@@ -19,35 +20,7 @@ export type UnitType =
   | 'area'
   | 'cubic';
 
-export const UNIT_IDS = [
-  'amount',
-  'serving',
-  'pair',
-  'person',
-  'package',
-  'gram',
-  'decagram',
-  'kilogram',
-  'milliliter',
-  'centiliter',
-  'deciliter',
-  'liter',
-  'millimeter',
-  'centimeter',
-  'decimeter',
-  'meter',
-  'kilometer',
-  'square-millimeter',
-  'square-centimeter',
-  'square-decimeter',
-  'square-meter',
-  'cubic-millimeter',
-  'cubic-centimeter',
-  'cubic-decimeter',
-  'cubic-meter',
-] as const;
-
-export type UnitId = (typeof UNIT_IDS)[number];
+export { UNIT_IDS, type UnitId } from './ids';
 
 export interface UnitDefinition {
   id: UnitId;

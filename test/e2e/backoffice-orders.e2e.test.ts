@@ -1,5 +1,5 @@
 /**
- * The back office's order lists against the seeded local stack (issue 5 item 1): the Graz
+ * The back office's order lists against the seeded local stack: the Graz
  * employee signs in, watches the current orders while a customer orders (POST
  * /api/orders/public, an appointment from the shared slot rules) and sees the order appear
  * within 10 s with the live announcement, the highlight and the signal; narrows the history with

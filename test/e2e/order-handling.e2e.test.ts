@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Done means": the whole way of an order between customer, counter and printer on the
+ * The whole way of an order between customer, counter and printer on the
  * seeded shop. The Graz employee watches the current orders while a customer orders Käsekrainer
  * for takeaway on the storefront; the order appears on the list within 10 s without a reload, the
  * employee opens and confirms it; the customer's status page shows the confirmed text, the local

@@ -1,5 +1,5 @@
 /**
- * The customer's whole way through the seeded shop (issue 4 "Done means"): find Graz by its zip
+ * The customer's whole way through the seeded shop: find Graz by its zip
  * code, open the store, configure Faschiertes in g with its required 'Mahlgrad' select, add
  * Käsekrainer by the piece, choose delivery to an area and watch totals and the minimum-order
  * notice, check out with an appointment from the pickers, land on the status page; then staff

@@ -20,7 +20,7 @@ import { germanContext, screenshot, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
-/** The widths the issue asks for: a phone (390 px) and a desktop. */
+/** The status page at two widths: a phone (390 px) and a desktop. */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -12,8 +12,9 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Routes whose behaviour belongs to later issues: they answer 501 after their access check.
- * Keep this list honest: a route leaves it when its issue is done.
+ * Routes whose behaviour is not built (notImplemented() in functions/lib/router.ts): they answer
+ * 501 after their access check. A route leaves this list when it gets a handler; docs/routes.md
+ * shows the same set (test/lint/routes-doc.test.ts compares them).
  */
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/logs',

@@ -12,7 +12,7 @@ import { createEntity, type StoredEntity } from '../../functions/db/repository';
 import { policies, type ResourceName } from '../../functions/lib/policies';
 import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
-import { unknownBranchOrderBody } from './order-fixtures';
+import { orderRecord, unknownBranchOrderBody } from './order-fixtures';
 import { NOT_IMPLEMENTED, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -85,7 +85,9 @@ beforeAll(async () => {
   for (const route of writeRoutes) {
     const resource = route.group as ResourceName;
     if (route.method === 'PUT' && resource in policies) {
-      records.set(route.group, await createEntity(policies[resource].type, sampleBody(resource, actors.branchA.id)));
+      // An order as the server stores it: with its public link and status flags.
+      const body = resource === 'orders' ? orderRecord(actors.branchA.id) : sampleBody(resource, actors.branchA.id);
+      records.set(route.group, await createEntity(policies[resource].type, body));
     }
   }
   before = await tableSnapshot();

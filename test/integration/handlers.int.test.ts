@@ -18,6 +18,7 @@ import { createLogger } from '../../functions/lib/logger';
 import { markMissedOrders } from '../../events/jobs/missed-orders';
 import { assignBranch, createActors, sampleBody, unique, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type Handler } from './events';
+import { orderRecord } from './order-fixtures';
 
 let actors: Actors;
 const handlers: Record<string, Handler> = {};
@@ -145,8 +146,8 @@ describe('generic resources', () => {
 
   it('hides non-public records from anonymous callers, also by id', async () => {
     const sites = await group('sites');
-    const draft = await createEntity<Record<string, unknown>>('Site', { ...sampleBody('sites', undefined), isPublic: false });
-    const live = await createEntity<Record<string, unknown>>('Site', { ...sampleBody('sites', undefined), isPublic: true });
+    const draft = await createEntity('Site', { ...sampleBody('sites', undefined), isPublic: false });
+    const live = await createEntity('Site', { ...sampleBody('sites', undefined), isPublic: true });
     const list = await invoke<Array<{ id: string }>>(sites, 'GET', { path: '/api/sites' });
     const ids = list.body.data!.map((site) => site.id);
     expect(ids).toContain(live.id);
@@ -335,7 +336,7 @@ describe('orders', () => {
     expect(withKey.status).toBe(200);
     await assignBranch(actors.employee, branch);
     const employeeToken = actors.tokens.sign({ username: String(actors.employee.user.username), groups: ['ROLE_EMPLOYEE'] });
-    const base = { ...sampleBody('orders', branch.id), uid: ulid(), hash: ulid(), isCompleted: false, isConfirmed: false };
+    const base = orderRecord(branch.id);
     const now = Date.now();
     const soon = await createEntity('Order', { ...base, uid: ulid(), appointmentDate: new Date(now + 3_600_000).toISOString() });
     const missed = await createEntity('Order', { ...base, uid: ulid(), appointmentDate: new Date(now - 3_600_000).toISOString() });
@@ -363,7 +364,7 @@ describe('orders', () => {
   it('filters the history by date range, status, customer and search', async () => {
     const branch = await createEntity('Branch', sampleBody('branches', undefined));
     const customer = await createEntity('Customer', sampleBody('customers', undefined));
-    const base = { ...sampleBody('orders', branch.id), isCompleted: false };
+    const base = orderRecord(branch.id);
     const october = await createEntity('Order', { ...base, uid: ulid(), lastName: 'Oktober' }, { now: new Date('2026-10-15T10:00:00.000Z') });
     const novemberFirst = await createEntity('Order', { ...base, uid: ulid(), customer: { id: customer.id }, isCompleted: true }, { now: new Date('2026-11-01T09:00:00.000Z') });
     // 23:30 UTC on 1 November is already 2 November in Vienna.

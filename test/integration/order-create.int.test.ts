@@ -103,7 +103,7 @@ describe('a valid order', () => {
       },
       {
         product: { id: shop.semmel.id, name: 'Semmel' },
-        productSnapshot: { unit: 'amount', price: 0.6, tax: 10, pricing: 'fixed', config: { parts: [] } },
+        productSnapshot: { unit: 'amount', price: 0.6, tax: 10, pricing: 'fixed', alternativeUnits: [], config: { parts: [] } },
         amount: 4,
         unit: 'amount',
         parts: [],

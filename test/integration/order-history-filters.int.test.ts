@@ -1,25 +1,24 @@
 /**
  * The order history's filters by order type and payment method (GET /api/orders?orderType=…&
- * paymentMethod=…, issue 5 item 1), next to the branch limit of an employee.
+ * paymentMethod=…), next to the branch limit of an employee.
  */
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createEntity } from '../../functions/db/repository';
 import { t } from '../../shared/i18n';
 import { invoke } from './events';
-import { sampleBody } from './fixtures';
-import { useOrdersApi } from './order-fixtures';
+import { orderRecord, useOrdersApi } from './order-fixtures';
 
 const api = useOrdersApi();
 
 describe('order history filtered by order type and payment method', () => {
   it('narrows the list to the asked type and method, and refuses unknown values in German', async () => {
     const branch = api.actors.branchA;
-    const base = { ...sampleBody('orders', branch.id), isCompleted: false };
+    const base = orderRecord(branch.id);
     const takeawayCash = await createEntity('Order', { ...base, uid: ulid(), isDelivery: false, isDineIn: false, paymentMethod: 'cash' });
     const deliveryOnline = await createEntity('Order', { ...base, uid: ulid(), isDelivery: true, isDineIn: false, paymentMethod: 'mollie' });
     const dineInCard = await createEntity('Order', { ...base, uid: ulid(), isDelivery: false, isDineIn: true, paymentMethod: 'atm-card' });
-    const otherBranch = await createEntity('Order', { ...sampleBody('orders', api.actors.branchB.id), uid: ulid(), isDelivery: true, paymentMethod: 'mollie' });
+    const otherBranch = await createEntity('Order', { ...orderRecord(api.actors.branchB.id), uid: ulid(), isDelivery: true, paymentMethod: 'mollie' });
 
     const history = async (query: Record<string, string>, token = api.actors.employee.token) => {
       const response = await invoke<Array<{ id: string }>>(api.orders, 'GET', { path: '/api/orders', token, query });

@@ -1,5 +1,5 @@
 /**
- * Receipt printing against DynamoDB Local and the local stack (issue 5 item 5): the printer key
+ * Receipt printing against DynamoDB Local and the local stack: the printer key
  * of the device resource, the CloudPRNT protocol (poll, fetch, confirm; wrong keys, another
  * branch's printer, a job not confirmed), the receipt consumer's idempotency, the print route,
  * the device test routes and log requests, and the simulated printer receiving the receipt of a

@@ -17,7 +17,7 @@ import { ORDER_NOTIFICATION_REQUESTED, orderNotificationRequestedDetailSchema, t
 import { ORDER_COUNTER_APPOINTMENT_PROPOSED, ORDER_STATUS_EVENTS } from '../../contracts/order-status';
 import { ORDER_PLACED } from '../../contracts/orders';
 import { claimSubject } from '../../../functions/db/keys';
-import { getEntity, type StoredEntity } from '../../../functions/db/repository';
+import { getEntity, type StoredOrder, type StoredRecord } from '../../../functions/db/repository';
 import { loadShopConfig } from '../../../functions/config/service';
 import { readConfig } from '../../../functions/lib/config';
 import type { Logger } from '../../../functions/lib/logger';
@@ -27,7 +27,8 @@ import { filledText } from '../../../shared/text';
 import { sendOnce } from './claims';
 import { emailOf, smsNumberOf } from '../../../functions/orders/recipients';
 import { sendEmail, sendSms } from './senders';
-import { emailContent, smsContent, type NotificationKind, type TemplateInput, type TemplateOrder } from './templates';
+import { failOnInvalidRecord } from '../../../functions/lib/invalid-records';
+import { emailContent, smsContent, type NotificationKind, type TemplateInput } from './templates';
 
 export type OrderEvent = EventBridgeEvent<string, unknown>;
 
@@ -40,7 +41,7 @@ const orderEventDetailSchema = z.object({
 });
 
 /** The message an order event asks for; InDelivery depends on the order type. */
-function kindOf(detailType: string, order: StoredEntity): NotificationKind | undefined {
+function kindOf(detailType: string, order: StoredOrder): NotificationKind | undefined {
   switch (detailType) {
     case ORDER_PLACED:
     case ORDER_NOTIFICATION_REQUESTED:
@@ -92,15 +93,15 @@ function workOf(event: OrderEvent, channel: NotificationChannel): Work | undefin
 }
 
 /** The branch that prepares the order; throws when it is gone (the event is retried, then kept in the dead-letter queue). */
-export async function branchOf(order: StoredEntity): Promise<StoredEntity> {
+export async function branchOf(order: StoredOrder): Promise<StoredRecord<'Branch'>> {
   const branchId = branchIdOf(order);
   const branch = branchId ? await getEntity('Branch', branchId) : undefined;
-  if (!branch) throw new Error(`branch ${String(branchId)} of order ${order.id} not found`);
+  if (!branch) throw new Error(`branch ${branchId} of order ${order.id} not found`);
   return branch;
 }
 
 /** How the messages name the shop: its name from the settings, else the branch's. */
-export const shopNameOf = (config: Config, branch: StoredEntity): string => filledText(config.shopName) ?? filledText(config.businessName) ?? String(branch.name);
+export const shopNameOf = (config: Config, branch: StoredRecord<'Branch'>): string => filledText(config.shopName) ?? filledText(config.businessName) ?? branch.name;
 
 /**
  * Decision: THEKE_MAIL_FROM (set at deployment, a verified SES identity) sends; without it the
@@ -113,20 +114,25 @@ export function senderAddressOf(config: Config): string {
 }
 
 /** The status page of the order, when the shop's public origin is configured. */
-function statusUrl(order: StoredEntity, log: Logger): string | undefined {
+function statusUrl(order: StoredOrder, log: Logger): string | undefined {
   const { publicUrl } = readConfig();
   if (!publicUrl) {
     log.warn('THEKE_PUBLIC_URL is not set: the message goes without the status link');
     return undefined;
   }
-  return `${publicUrl}/status/${encodeURIComponent(String(order.uid))}/${encodeURIComponent(String(order.hash))}`;
+  return `${publicUrl}/status/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.hash)}`;
 }
 
 /**
  * Handles one event for the consumer `consumer` of `channel`; throws when the message could not
- * be sent (after releasing the claim), so the bus retries the event.
+ * be sent (after releasing the claim) or a stored record no longer parses, so the bus retries the
+ * event.
  */
-export async function notifyCustomer(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
+export function notifyCustomer(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
+  return failOnInvalidRecord(log, () => notify(consumer, channel, event, log));
+}
+
+async function notify(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
   const work = workOf(event, channel);
   if (!work) return;
   const context = { orderId: work.orderId, detailType: event['detail-type'], eventId: event.id };
@@ -158,9 +164,9 @@ export async function notifyCustomer(consumer: string, channel: NotificationChan
       const branch = await branchOf(order);
       const input: TemplateInput = {
         kind,
-        order: order as unknown as TemplateOrder,
+        order,
         shop: { name: shopNameOf(config, branch), currency: config.currency },
-        branch: { name: String(branch.name), phone: filledText(branch.phone) },
+        branch: { name: branch.name, phone: filledText(branch.phone) },
         timeZone: readConfig().timeZone,
         statusUrl: statusUrl(order, log),
         reason: work.reason ?? filledText(order.rejectionMessage),

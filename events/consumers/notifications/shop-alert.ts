@@ -29,7 +29,8 @@ import { sendOnce } from './claims';
 import { branchOf, senderAddressOf, shopNameOf, type OrderEvent } from './notify-customer';
 import { emailOf, smsNumberOf } from '../../../functions/orders/recipients';
 import { sendEmail, sendSms } from './senders';
-import { shopAlertEmail, shopAlertSms, type ShopAlertInput, type ShopAlertOrder } from './shop-templates';
+import { failOnInvalidRecord } from '../../../functions/lib/invalid-records';
+import { shopAlertEmail, shopAlertSms, type ShopAlertInput } from './shop-templates';
 
 const detailSchema = z.object({ orderId: z.string().min(1) });
 
@@ -39,8 +40,15 @@ export function backOfficeUrl(orderId: string): string | undefined {
   return publicUrl ? `${publicUrl}/backend/orders/${encodeURIComponent(orderId)}` : undefined;
 }
 
-/** Handles one OrderPlaced for the consumer `consumer` of `channel`; throws when the alert could not be sent. */
-export async function alertShop(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
+/**
+ * Handles one OrderPlaced for the consumer `consumer` of `channel`; throws when the alert could
+ * not be sent or a stored record no longer parses.
+ */
+export function alertShop(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
+  return failOnInvalidRecord(log, () => alert(consumer, channel, event, log));
+}
+
+async function alert(consumer: string, channel: NotificationChannel, event: OrderEvent, log: Logger): Promise<void> {
   if (event['detail-type'] !== ORDER_PLACED) {
     log.warn('event type without a shop alert', { detailType: event['detail-type'], eventId: event.id });
     return;
@@ -70,8 +78,8 @@ export async function alertShop(consumer: string, channel: NotificationChannel, 
     async () => {
       const branch = await branchOf(order);
       const input: ShopAlertInput = {
-        order: order as unknown as ShopAlertOrder,
-        branch: { name: String(branch.name) },
+        order,
+        branch: { name: branch.name },
         currency: config.currency,
         timeZone: readConfig().timeZone,
         backOfficeUrl: backOfficeUrl(orderId),

@@ -20,8 +20,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { orderStatusChangedDetailSchema } from '../../contracts/order-status';
 import { ORDER_PRINT_REQUESTED, orderPrintRequestedDetailSchema } from '../../contracts/printing';
-import { receiptBlocks, type ReceiptOrder } from '../../../shared/print';
-import type { Branch } from '../../../shared/schemas/branch';
+import { receiptBlocks } from '../../../shared/print';
 import { loadShopConfig } from '../../../functions/config/service';
 import { documentClient, tableName } from '../../../functions/db/client';
 import { claimSubject, consumerClaimKey } from '../../../functions/db/keys';
@@ -31,6 +30,7 @@ import { createLogger, type Logger } from '../../../functions/lib/logger';
 import { branchIdOf } from '../../../functions/lib/policies';
 import { enabledPrinters } from '../../../functions/printing/devices';
 import { jobPut, newJob } from '../../../functions/printing/queue';
+import { failOnInvalidRecord } from '../../../functions/lib/invalid-records';
 
 export const RECEIPT_CONSUMER = 'order-receipt';
 const ORDER_CONFIRMED = 'OrderConfirmed';
@@ -68,14 +68,13 @@ export async function queueReceipt(request: ReceiptRequest, log: Logger, now = n
   }
   if (printers.length > MAX_PRINTERS) log.warn('receipt: more printers than one transaction holds, printing on the first ones', { branchId, printers: printers.length });
 
-  const [branch, shop] = await Promise.all([getEntity<Branch>('Branch', branchId), loadShopConfig(log)]);
-  const donateeId = (order.donatee as { id?: unknown } | undefined)?.id;
-  const donatee = shop.config.enablePluginDonations && typeof donateeId === 'string' ? await getEntity<{ name: string }>('Donatee', donateeId) : undefined;
+  const [branch, shop] = await Promise.all([getEntity('Branch', branchId), loadShopConfig(log)]);
+  const donatee = shop.config.enablePluginDonations && order.donatee ? await getEntity('Donatee', order.donatee.id) : undefined;
   const blocks = receiptBlocks({
-    order: order as unknown as ReceiptOrder,
+    order,
     branch: branch ?? { name: '' },
     config: shop.config,
-    donatee,
+    donatee: typeof donatee?.name === 'string' ? { name: donatee.name } : undefined,
     publicUrl: publicUrl(),
     timeZone: readConfig().timeZone,
     now,
@@ -129,5 +128,5 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     log.warn('receipt: event of an unexpected type ignored');
     return;
   }
-  await queueReceipt(request, log);
+  await failOnInvalidRecord(log, () => queueReceipt(request, log));
 }

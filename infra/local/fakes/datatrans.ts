@@ -55,7 +55,7 @@ function datatransError(res: ServerResponse, status: number, code: string, messa
   sendJson(res, status, JSON.stringify({ error: { code, message } }));
 }
 
-const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 export async function startFakeDatatrans(options: FakeDatatransOptions): Promise<FakeDatatrans> {
   const transactions = new Map<string, FakeDatatransTransaction>();
@@ -103,10 +103,10 @@ export async function startFakeDatatrans(options: FakeDatatransOptions): Promise
       const body = (await readJson(req)) as Record<string, unknown> | undefined;
       const redirect = (body?.redirect ?? {}) as Record<string, unknown>;
       const webhook = (body?.webhook ?? {}) as Record<string, unknown>;
-      if (!text(body?.currency) || !/^[A-Z]{3}$/.test(body.currency)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.currency');
-      if (!text(body.refno) || body.refno.length > 20) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.refno');
+      if (!isNonEmptyString(body?.currency) || !/^[A-Z]{3}$/.test(body.currency)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.currency');
+      if (!isNonEmptyString(body.refno) || body.refno.length > 20) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.refno');
       if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.amount');
-      if (!text(redirect.successUrl) || !text(redirect.cancelUrl) || !text(redirect.errorUrl)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.redirect');
+      if (!isNonEmptyString(redirect.successUrl) || !isNonEmptyString(redirect.cancelUrl) || !isNonEmptyString(redirect.errorUrl)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.redirect');
       const transaction: FakeDatatransTransaction = {
         // Datatrans ids are 18 digits.
         transactionId: `${Date.now()}${String(randomInt(100_000)).padStart(5, '0')}`,
@@ -117,7 +117,7 @@ export async function startFakeDatatrans(options: FakeDatatransOptions): Promise
         successUrl: redirect.successUrl,
         cancelUrl: redirect.cancelUrl,
         errorUrl: redirect.errorUrl,
-        webhookUrl: text(webhook.url) ? webhook.url : undefined,
+        webhookUrl: isNonEmptyString(webhook.url) ? webhook.url : undefined,
         status: 'initialized',
       };
       transactions.set(transaction.transactionId, transaction);

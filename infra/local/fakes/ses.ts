@@ -46,7 +46,7 @@ export function decodeMailbox(value: string): string {
   return value.replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?=/gi, (_, base64: string) => Buffer.from(base64, 'base64').toString('utf8'));
 }
 
-const text = (content: Content | undefined): string | undefined => (typeof content?.Data === 'string' ? content.Data : undefined);
+const contentData = (content: Content | undefined): string | undefined => (typeof content?.Data === 'string' ? content.Data : undefined);
 
 export async function startFakeSes(options: { port: number; outbox: Outbox; log: (line: string) => void }): Promise<FakeSes> {
   let failing = 0;
@@ -58,9 +58,9 @@ export async function startFakeSes(options: { port: number; outbox: Outbox; log:
       const body = ((await readJson(req)) ?? {}) as SendEmailRequest;
       const to = body.Destination?.ToAddresses;
       const simple = body.Content?.Simple;
-      const subject = text(simple?.Subject);
-      const plain = text(simple?.Body?.Text);
-      const html = text(simple?.Body?.Html);
+      const subject = contentData(simple?.Subject);
+      const plain = contentData(simple?.Body?.Text);
+      const html = contentData(simple?.Body?.Html);
       if (typeof body.FromEmailAddress !== 'string' || !Array.isArray(to) || to.length === 0 || !to.every((address) => typeof address === 'string')) {
         return awsError(res, 400, 'BadRequestException', 'FromEmailAddress and Destination.ToAddresses are required.');
       }

@@ -59,7 +59,7 @@ const API_TIMEOUT_MS = 30_000;
 export function createLocalServer(context: LocalServerContext): Server {
   return createServer((req, res) => {
     route(context, req, res).catch((error: unknown) => {
-      // An expected problem (e.g. a handler that is not written yet) in one line, anything else with its stack.
+      // An expected problem (a LocalStackError, e.g. a handler module that does not exist) in one line, anything else with its stack.
       const detail = error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       context.log(`${req.method} ${req.url} ist fehlgeschlagen:\n${detail}`);
       if (!res.headersSent) {

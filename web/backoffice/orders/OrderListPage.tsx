@@ -1,5 +1,5 @@
 /**
- * The back office's order lists (issue 5 item 1): current orders (open, by due time, refreshed
+ * The back office's order lists: current orders (open, by due time, refreshed
  * every 5 s with a signal for new ones), missed orders, and the history with its filters in the
  * address. An employee sees only their branches: the API answers only those.
  */

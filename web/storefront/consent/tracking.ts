@@ -7,7 +7,7 @@
  *
  * The code that adds the scripts (tracking-scripts.ts) is itself loaded only when a script is due,
  * so shops without tracking do not carry it. Our own analytics log (POST /api/analytics-log) is
- * not built yet (the route answers 501), so the storefront sends it nothing.
+ * not built (the route answers 501), so the storefront sends it nothing.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -8,8 +8,8 @@
  * - "Map image link": a text link 'Anfahrt' to the directions to the shop's address; an image of
  *   a map would come from the map service, a third-party request before consent.
  * - The first branch is the first active one (an inactive branch's hours would mislead).
- * - The 'install app' link needs the app-install flow, which is not built yet; with
- *   enablePluginPWA off (the demo shop) it would not show anyway.
+ * - No 'install app' link: there is no app-install flow to start (and with enablePluginPWA off,
+ *   as in the demo shop, it would not show anyway).
  * - In the self-service context there is no consent to change, so no 'Cookie-Einstellungen';
  *   and no link leads off the shop (social media, external addresses, directions).
  */

@@ -3,8 +3,8 @@
  * worker waits to take over; 'App neustarten' tells it to activate (message {type: 'SKIP_WAITING'})
  * and reloads once it controls the page. Update checks 2.5 s after start, then every 30 minutes.
  *
- * Only with enablePluginPWA on. The worker itself (/build/service-worker.js) is registered
- * by the app-install flow, which is not built yet; until then there is nothing to update.
+ * Only with enablePluginPWA on. The worker itself (/build/service-worker.js) would be registered
+ * by an app-install flow, which the storefront does not have: no worker, so nothing to update.
  */
 import { useEffect, useState } from 'react';
 import { t } from '../../common/i18n';

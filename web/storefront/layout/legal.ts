@@ -3,8 +3,7 @@
  * page /site/... when the matching text setting exists, otherwise the external address from the
  * matching setting, otherwise no link.
  *
- * The content pages that show those texts come with a later issue; until then /site/... answers
- * with the 404 page.
+ * The storefront renders no content pages: /site/... answers with the 404 page.
  */
 import { t, type PlainMessageKey } from '../../common/i18n';
 import type { PublicConfig } from '../data';

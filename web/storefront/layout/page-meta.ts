@@ -6,8 +6,8 @@
  *
  * Decisions:
  * - The layout owns the titles (pages need not set any): it knows the route and has every name
- *   from GET /api/init. The content pages (a later issue) add their '{title or name} - {shop
- *   title}' here, in the `site` case.
+ *   from GET /api/init. The storefront renders no content pages: the `site` case is the 404
+ *   page and gets its title; a content page's '{title or name} - {shop title}' would go there.
  * - Shop title: the shop name, else the config title. Division title: the division's title, else
  *   the config title. Configured description: seoDescription, else description.
  * - A branch page's description is the branch's own description when it has one.

@@ -1,6 +1,6 @@
 /**
  * Which orders of a fresh current-orders result are new, i.e. worth a sound, a highlight and an
- * announcement (issue 5 item 1: "new orders appear without a reload and with an audible signal").
+ * announcement: new orders appear without a reload and with an audible signal.
  */
 import { pluralKey, t } from '../../i18n';
 

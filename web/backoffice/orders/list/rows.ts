@@ -1,5 +1,5 @@
 /**
- * What one line of an order list shows (issue 5 item 1), from the fields the lists read of an
+ * What one line of an order list shows, from the fields the lists read of an
  * order. Texts come from the shared order rules (shared/order-status: order type, payment method
  * and state, status line) so the back office says what the customer's status page says.
  */
