@@ -23,9 +23,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { eventRules, schedules } from '../events/rules';
-import { policies } from '../functions/lib/policies';
-import { groupEntry, routeGroups, routeKey, type Access, type Route } from '../functions/manifest';
+import { eventRules, schedules } from '#events/rules.ts';
+import { policies } from '#functions/lib/policies.ts';
+import { groupEntry, routeGroups, routeKey, type Access, type Route } from '#functions/manifest.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROUTES_DOC = 'docs/routes.md';

@@ -10,8 +10,8 @@
  * consumer can take `orderId` + detail-type as its idempotency key.
  */
 import * as z from 'zod';
-import { PAYMENT_METHODS } from '../../shared/checkout/payment-methods';
-import type { OrderAction } from '../../shared/order-status/transitions';
+import { PAYMENT_METHODS } from '#shared/checkout/payment-methods.ts';
+import type { OrderAction } from '#shared/order-status/transitions.ts';
 
 export const ORDER_STATUS_EVENTS = {
   confirm: 'OrderConfirmed',

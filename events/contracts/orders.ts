@@ -4,7 +4,7 @@
  * the schema and load the order by `orderId` for anything else they need.
  */
 import * as z from 'zod';
-import { PAYMENT_METHODS } from '../../shared/checkout/payment-methods';
+import { PAYMENT_METHODS } from '#shared/checkout/payment-methods.ts';
 
 export const ORDER_EVENT_SOURCE = 'theke.orders';
 

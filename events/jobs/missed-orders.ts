@@ -14,13 +14,13 @@
  * that no longer parses fails the whole run, logged with its key (../invalid-records.ts): the
  * open-orders query cannot hand on the others without it.
  */
-import { isOrderOverdue } from '../../shared/order-status/missed';
-import { loadShopConfig } from '../../functions/config/service';
-import { listEntities, type StoredOrder } from '../../functions/db/repository';
-import { createLogger, type Logger } from '../../functions/lib/logger';
-import { changeOrder } from '../../functions/orders/changes';
-import { openOrders } from '../../functions/orders/service';
-import { failOnInvalidRecord } from '../../functions/lib/invalid-records';
+import { isOrderOverdue } from '#shared/order-status/missed.ts';
+import { loadShopConfig } from '#functions/config/service.ts';
+import { listEntities, type StoredOrder } from '#functions/db/repository.ts';
+import { createLogger, type Logger } from '#functions/lib/logger.ts';
+import { changeOrder } from '#functions/orders/changes.ts';
+import { openOrders } from '#functions/orders/service.ts';
+import { failOnInvalidRecord } from '#functions/lib/invalid-records.ts';
 
 /** The change found it no longer missed (confirmed, cancelled or marked meanwhile). */
 class NotMissed extends Error {}

@@ -18,13 +18,13 @@
  * One order failing (provider unreachable, write conflict) is logged and the others go on; the
  * next run tries it again.
  */
-import { isOnlinePaymentMethod } from '../../shared/order-status/transitions';
-import { listEntities, type StoredEntity } from '../../functions/db/repository';
-import { createLogger, type Logger } from '../../functions/lib/logger';
-import { openOrders } from '../../functions/orders/service';
-import { markPaymentNotStarted } from '../../functions/payments/start-route';
-import { onlinePaymentOf, paymentState } from '../../functions/payments/status';
-import { refreshOrderPayment } from '../../functions/payments/sync';
+import { isOnlinePaymentMethod } from '#shared/order-status/transitions.ts';
+import { listEntities, type StoredEntity } from '#functions/db/repository.ts';
+import { createLogger, type Logger } from '#functions/lib/logger.ts';
+import { openOrders } from '#functions/orders/service.ts';
+import { markPaymentNotStarted } from '#functions/payments/start-route.ts';
+import { onlinePaymentOf, paymentState } from '#functions/payments/status.ts';
+import { refreshOrderPayment } from '#functions/payments/sync.ts';
 
 /** How old an order must be before the job asks for its payment. */
 export const PAYMENT_CHECK_DELAY_MS = 2 * 60_000;

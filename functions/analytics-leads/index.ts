@@ -1,5 +1,5 @@
 /** /api/analytics-leads: the generic resource shape; the list filters by status, search and creation date. */
-import { analyticsLeadInputSchema, leadListQuerySchema } from '../../shared/schemas/crm';
+import { analyticsLeadInputSchema, leadListQuerySchema } from '#shared/schemas/crm.ts';
 import { inRange, rangeBounds } from '../lib/filters';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';

@@ -2,7 +2,7 @@
  * /api/analytics-log: the back office lists and reads the log (filters type, action, category,
  * from, to). Writing entries from the storefront (`POST`) is not built: it answers 501.
  */
-import { analyticsLogQuerySchema } from '../../shared/schemas/analytics';
+import { analyticsLogQuerySchema } from '#shared/schemas/analytics.ts';
 import { queryAnalyticsLogDay } from '../db/analytics-log';
 import { ApiError } from '../lib/errors';
 import { rangeBounds } from '../lib/filters';

@@ -1,5 +1,5 @@
 /** /api/blocks: the generic resource shape (backoffice.md §7). */
-import { blockInputSchema } from '../../shared/schemas/content';
+import { blockInputSchema } from '#shared/schemas/content.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

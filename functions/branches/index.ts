@@ -1,5 +1,5 @@
 /** /api/branches: the generic resource shape plus the menus of a branch. */
-import { branchInputSchema, type BranchInput } from '../../shared/schemas/branch';
+import { branchInputSchema, type BranchInput } from '#shared/schemas/branch.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
 import { idParams, readableRecord, crudHandlers, visibleRecords } from '../lib/crud-routes';

@@ -1,5 +1,5 @@
 /** /api/config: the shop configuration, read by everyone (public fields) and saved whole by administrators. */
-import { configInputSchema } from '../../shared/schemas/config';
+import { configInputSchema } from '#shared/schemas/config.ts';
 import { CONFIG_ID } from '../db/keys';
 import { createEntity, updateEntity } from '../db/repository';
 import { createGroupHandler, route } from '../lib/router';

@@ -1,5 +1,5 @@
 /** The shop configuration record (one per shop) and its public view. */
-import { PUBLIC_CONFIG_FIELDS, configSchema, type Config, type PublicConfig } from '../../shared/schemas/config';
+import { PUBLIC_CONFIG_FIELDS, configSchema, type Config, type PublicConfig } from '#shared/schemas/config.ts';
 import { CONFIG_ID } from '../db/keys';
 import { getEntity, type StoredEntity } from '../db/repository';
 import type { Caller } from '../lib/auth';

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
+import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';
 import { findOrderByUid, queryCustomerOrders, queryOpenOrders, queryOrderHistory } from './orders';
 import { createEntity, deleteEntity, updateEntity } from './repository';
 

@@ -2,7 +2,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
+import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';
 import { documentClient, tableName } from './client';
 import { StoredRecordInvalidError } from './errors';
 import { entityKey } from './keys';

@@ -26,11 +26,11 @@
  * matches.
  */
 import * as z from 'zod';
-import { storedBranchSchema, tableSchema } from '../../shared/schemas/branch';
-import { categorySchema, menuSchema, productSchema } from '../../shared/schemas/catalogue';
-import { storedDeviceSchema } from '../../shared/schemas/device';
-import { orderSchema } from '../../shared/schemas/order';
-import { storedUserSchema } from '../../shared/schemas/user';
+import { storedBranchSchema, tableSchema } from '#shared/schemas/branch.ts';
+import { categorySchema, menuSchema, productSchema } from '#shared/schemas/catalogue.ts';
+import { storedDeviceSchema } from '#shared/schemas/device.ts';
+import { orderSchema } from '#shared/schemas/order.ts';
+import { storedUserSchema } from '#shared/schemas/user.ts';
 import type { EntityData } from './entities';
 import { StoredRecordInvalidError, issuePaths } from './errors';
 import { ENTITY_TYPES, type EntityType } from './keys';

@@ -1,5 +1,5 @@
 /** /api/departments: the generic resource shape; the list filters by branch and search term. */
-import { departmentInputSchema, departmentListQuerySchema } from '../../shared/schemas/organisation';
+import { departmentInputSchema, departmentListQuerySchema } from '#shared/schemas/organisation.ts';
 import { matchesRef } from '../lib/filters';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';

@@ -3,7 +3,7 @@
  * write-only and stored hashed, see shared/schemas/device.ts), and the test print, test
  * notification and log request of a receipt printer (functions/printing/request.ts).
  */
-import { deviceInputSchema } from '../../shared/schemas/device';
+import { deviceInputSchema } from '#shared/schemas/device.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

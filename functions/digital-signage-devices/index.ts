@@ -2,7 +2,7 @@
  * /api/digital-signage-devices: the generic resource shape (filters: stream, search). Commands to
  * a TV and their abort are not built: both routes answer 501 and send no DeviceCommandIssued event.
  */
-import { digitalSignageDeviceInputSchema, signageDeviceListQuerySchema } from '../../shared/schemas/signage';
+import { digitalSignageDeviceInputSchema, signageDeviceListQuerySchema } from '#shared/schemas/signage.ts';
 import { matchesRef } from '../lib/filters';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';

@@ -1,5 +1,5 @@
 /** /api/digital-signage-segments: the generic resource shape; the list filters by search term. */
-import { digitalSignageSegmentInputSchema, signageListQuerySchema } from '../../shared/schemas/signage';
+import { digitalSignageSegmentInputSchema, signageListQuerySchema } from '#shared/schemas/signage.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -1,5 +1,5 @@
 /** /api/divisions: the generic resource shape (backoffice.md §7). */
-import { divisionInputSchema } from '../../shared/schemas/organisation';
+import { divisionInputSchema } from '#shared/schemas/organisation.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

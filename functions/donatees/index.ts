@@ -1,5 +1,5 @@
 /** /api/donatees: the generic resource shape (backoffice.md §7). */
-import { donateeInputSchema } from '../../shared/schemas/content';
+import { donateeInputSchema } from '#shared/schemas/content.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -1,5 +1,5 @@
 /** /api/external-users: the generic resource shape; the list filters by search term. */
-import { contactListQuerySchema, externalUserInputSchema } from '../../shared/schemas/crm';
+import { contactListQuerySchema, externalUserInputSchema } from '#shared/schemas/crm.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

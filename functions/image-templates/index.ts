@@ -1,5 +1,5 @@
 /** /api/image-templates: the generic resource shape plus the layers of a template. */
-import { imageTemplateInputSchema } from '../../shared/schemas/media';
+import { imageTemplateInputSchema } from '#shared/schemas/media.ts';
 import { idParams, readableRecord, crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler, route } from '../lib/router';

@@ -1,5 +1,5 @@
 /** /api/images: the generic resource shape (backoffice.md §7). */
-import { imageInputSchema } from '../../shared/schemas/media';
+import { imageInputSchema } from '#shared/schemas/media.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -7,7 +7,7 @@
  */
 import { createGroupHandler, route, sharedForSeconds } from '../lib/router';
 import { visibleRecords } from '../lib/crud-routes';
-import { INIT_RESOURCES } from '../../shared/schemas/init';
+import { INIT_RESOURCES } from '#shared/schemas/init.ts';
 import { policies, clientView } from '../lib/policies';
 import { configFor, loadShopConfig } from '../config/service';
 import { me } from '../users/service';

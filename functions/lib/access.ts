@@ -18,7 +18,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../manifest';
 import { findOrderByUid } from '../db/orders';
 import { findByUnique, getEntity } from '../db/repository';
-import { ULID_PATTERN } from '../../shared/schemas/common';
+import { ULID_PATTERN } from '#shared/schemas/common.ts';
 import { ANONYMOUS, ROLE_ADMIN, bearerToken, staffCaller, verifyToken, type Caller } from './auth';
 import { ApiError, notFound } from './errors';
 import type { Logger } from './logger';

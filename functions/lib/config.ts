@@ -3,7 +3,7 @@
  * The CDK api stack sets these variables (infra/constructs), the local stack sets the same ones
  * plus the endpoint overrides that point the real AWS SDK clients at the emulators.
  */
-import { DEFAULT_TIME_ZONE } from '../../shared/time/zone';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 
 export const ENV = {
   stage: 'THEKE_STAGE', // 'local' on the local stack, otherwise the deployed stage name

@@ -13,7 +13,7 @@
  *   `version`; DELETE removes it with its uniqueness items.
  */
 import * as z from 'zod';
-import { ULID_PATTERN, updateBody } from '../../shared/schemas/common';
+import { ULID_PATTERN, updateBody } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
 import type { Caller } from './auth';

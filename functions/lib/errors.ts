@@ -3,9 +3,9 @@
  * throw `ApiError`; data-layer errors are translated here; anything else is a 500 with a generic
  * German message while the cause goes to the log.
  */
-import { apiError, apiText, type ApiErrorEntry } from '../../shared/schemas/errors';
-import type { ApiMessageKey } from '../../shared/i18n/api';
-import { apiMessages } from '../../shared/i18n/api';
+import { apiError, apiText, type ApiErrorEntry } from '#shared/schemas/errors.ts';
+import type { ApiMessageKey } from '#shared/i18n/api.ts';
+import { apiMessages } from '#shared/i18n/api.ts';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from '../db/errors';
 import { resourceOfType } from './policies';
 

@@ -1,8 +1,8 @@
 /** List filters shared by the resources (search term, reference, date ranges). */
 import type { EntityData } from '../db/entities';
 // The modules, not the index: the index's formatting pulls the whole storefront catalogue into every CRUD Lambda.
-import { addDays } from '../../shared/time/calendar';
-import { zonedInstant } from '../../shared/time/zone';
+import { addDays } from '#shared/time/calendar.ts';
+import { zonedInstant } from '#shared/time/zone.ts';
 import { readConfig } from './config';
 import { ApiError } from './errors';
 

@@ -20,7 +20,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { routeGroups, routeKey, type Route } from '../manifest';
-import { issuesToErrors } from '../../shared/schemas/errors';
+import { issuesToErrors } from '#shared/schemas/errors.ts';
 import { authorize } from './access';
 import type { Caller } from './auth';
 import { ApiError, toApiError } from './errors';

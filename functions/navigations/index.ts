@@ -1,5 +1,5 @@
 /** /api/navigations: the generic resource shape (backoffice.md §7). */
-import { navigationInputSchema } from '../../shared/schemas/content';
+import { navigationInputSchema } from '#shared/schemas/content.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -3,10 +3,10 @@
  * branch limit), the conditional write that decides again on the fresh order after a conflict,
  * and publishing the status event without letting a bus failure undo the change.
  */
-import { ORDER_EVENT_SOURCE } from '../../events/contracts/orders';
-import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '../../events/contracts/order-status';
-import type { OrderAction } from '../../shared/order-status/transitions';
-import { ULID_PATTERN } from '../../shared/schemas/common';
+import { ORDER_EVENT_SOURCE } from '#events/contracts/orders.ts';
+import { ORDER_STATUS_EVENTS, orderStatusChangedDetail } from '#events/contracts/order-status.ts';
+import type { OrderAction } from '#shared/order-status/transitions.ts';
+import { ULID_PATTERN } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import { VersionConflictError } from '../db/errors';
 import { getEntity, updateEntity, type StoredEntity, type StoredOrder } from '../db/repository';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Branch } from '../../shared/schemas/branch';
-import type { Category, Product } from '../../shared/schemas/catalogue';
-import { configSchema } from '../../shared/schemas/config';
-import { orderCreateSchema, type OrderCreateInput } from '../../shared/schemas/order';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { Category, Product } from '#shared/schemas/catalogue.ts';
+import { configSchema } from '#shared/schemas/config.ts';
+import { orderCreateSchema, type OrderCreateInput } from '#shared/schemas/order.ts';
 import { checkOrder, uploadIdsOf, type OrderShop } from './checks';
 
 const VIENNA = 'Europe/Vienna';

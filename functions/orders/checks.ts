@@ -11,26 +11,26 @@
  * collected, at most one per field, so the checkout can mark all of them at once; the answer is a
  * 400 if any of them is one.
  */
-import { productAvailability } from '../../shared/availability';
-import { orderTypeOf } from '../../shared/cart/cart';
-import type { MenuLike } from '../../shared/menu';
-import { isAppointmentNeeded } from '../../shared/checkout/appointment';
-import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '../../shared/checkout/fields';
-import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '../../shared/checkout/options';
-import { checkoutNotices, orderSubmitMode } from '../../shared/hours/branch';
-import { t } from '../../shared/i18n';
-import { commerceMessages } from '../../shared/i18n/commerce';
-import { UPLOAD_REJECTED_MESSAGE, partError, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigPart } from '../../shared/items/parts';
-import { normalizePhone } from '../../shared/phone/phone';
-import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '../../shared/pricing/order-lines';
-import type { PricingSummary } from '../../shared/pricing/totals';
-import { isQuantityAllowed, offeredUnits, quantityBounds, quantityNotAllowedMessage } from '../../shared/quantity/quantity';
-import type { StoredBranch } from '../../shared/schemas/branch';
-import type { Category, Product } from '../../shared/schemas/catalogue';
-import type { Config } from '../../shared/schemas/config';
-import type { OrderCreate } from '../../shared/schemas/order';
-import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from '../../shared/slots/validate';
-import { getUnit } from '../../shared/units/units';
+import { productAvailability } from '#shared/availability/index.ts';
+import { orderTypeOf } from '#shared/cart/cart.ts';
+import type { MenuLike } from '#shared/menu/index.ts';
+import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
+import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '#shared/checkout/fields.ts';
+import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '#shared/checkout/options.ts';
+import { checkoutNotices, orderSubmitMode } from '#shared/hours/branch.ts';
+import { t } from '#shared/i18n/index.ts';
+import { commerceMessages } from '#shared/i18n/commerce.ts';
+import { UPLOAD_REJECTED_MESSAGE, partError, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigPart } from '#shared/items/parts.ts';
+import { normalizePhone } from '#shared/phone/phone.ts';
+import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '#shared/pricing/order-lines.ts';
+import type { PricingSummary } from '#shared/pricing/totals.ts';
+import { isQuantityAllowed, offeredUnits, quantityBounds, quantityNotAllowedMessage } from '#shared/quantity/quantity.ts';
+import type { StoredBranch } from '#shared/schemas/branch.ts';
+import type { Category, Product } from '#shared/schemas/catalogue.ts';
+import type { Config } from '#shared/schemas/config.ts';
+import type { OrderCreate } from '#shared/schemas/order.ts';
+import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from '#shared/slots/validate.ts';
+import { getUnit } from '#shared/units/units.ts';
 import type { EntityData } from '../db/entities';
 
 /** The stored data an order is checked against (records as the repository returns them). */

@@ -19,11 +19,11 @@
  * The generic `PUT /api/orders/{id}` cannot set or remove the field (a server field, ./service.ts).
  */
 import * as z from 'zod';
-import { ORDER_COUNTER_APPOINTMENT_PROPOSED, orderCounterAppointmentProposedDetail } from '../../events/contracts/order-status';
-import { orderActionMessages } from '../../shared/i18n/order-actions';
-import { canProposeCounterAppointment } from '../../shared/order-status/transitions';
-import { dateTimeSchema } from '../../shared/schemas/common';
-import { issuesToErrors } from '../../shared/schemas/errors';
+import { ORDER_COUNTER_APPOINTMENT_PROPOSED, orderCounterAppointmentProposedDetail } from '#events/contracts/order-status.ts';
+import { orderActionMessages } from '#shared/i18n/order-actions.ts';
+import { canProposeCounterAppointment } from '#shared/order-status/transitions.ts';
+import { dateTimeSchema } from '#shared/schemas/common.ts';
+import { issuesToErrors } from '#shared/schemas/errors.ts';
 import { ApiError } from '../lib/errors';
 import { idParams } from '../lib/crud-routes';
 import { policies, clientView } from '../lib/policies';

@@ -20,12 +20,12 @@
  * key are written in one transaction; OrderPlaced is published (for an online payment only once
  * it is paid: functions/payments/sync.ts).
  */
-import { isBranchActive } from '../../shared/hours/branch';
-import { currentMenu, type MenuLike } from '../../shared/menu';
-import { isOnlinePaymentMethod } from '../../shared/order-status';
-import type { Product } from '../../shared/schemas/catalogue';
-import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '../../shared/schemas/order';
-import { localDateOf } from '../../shared/time';
+import { isBranchActive } from '#shared/hours/branch.ts';
+import { currentMenu, type MenuLike } from '#shared/menu/index.ts';
+import { isOnlinePaymentMethod } from '#shared/order-status/index.ts';
+import type { Product } from '#shared/schemas/catalogue.ts';
+import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '#shared/schemas/order.ts';
+import { localDateOf } from '#shared/time/index.ts';
 import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
 import { EntityExistsError, UniqueConflictError } from '../db/errors';

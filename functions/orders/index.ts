@@ -5,7 +5,7 @@
  * `POST /api/orders/{id}/update-payment-status` is served by the payments Lambda (see
  * functions/manifest.ts), so the providers' clients stay out of this one.
  */
-import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '../../shared/schemas/order';
+import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '#shared/schemas/order.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler, route, type RouteDefinition } from '../lib/router';

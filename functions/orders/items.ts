@@ -26,14 +26,14 @@
  * receipt is printed on confirmation, the detail reloads after the call).
  */
 import * as z from 'zod';
-import { orderTypeOf } from '../../shared/cart/cart';
-import { orderActionMessages } from '../../shared/i18n/order-actions';
-import type { CartItemPart } from '../../shared/items/parts';
-import { itemUpdateRefusal, repriceWithCounterAmount, type RepricedLine } from '../../shared/order-status/item-update';
-import type { DeliveryArea, PricedProduct } from '../../shared/pricing/pricing';
-import { unitSchema } from '../../shared/schemas/catalogue';
-import { idSchema } from '../../shared/schemas/common';
-import type { OrderItem } from '../../shared/schemas/order';
+import { orderTypeOf } from '#shared/cart/cart.ts';
+import { orderActionMessages } from '#shared/i18n/order-actions.ts';
+import type { CartItemPart } from '#shared/items/parts.ts';
+import { itemUpdateRefusal, repriceWithCounterAmount, type RepricedLine } from '#shared/order-status/item-update.ts';
+import type { DeliveryArea, PricedProduct } from '#shared/pricing/pricing.ts';
+import { unitSchema } from '#shared/schemas/catalogue.ts';
+import { idSchema } from '#shared/schemas/common.ts';
+import type { OrderItem } from '#shared/schemas/order.ts';
 import type { EntityData } from '../db/entities';
 import { getEntities, getEntity, type StoredOrder } from '../db/repository';
 import { ApiError } from '../lib/errors';

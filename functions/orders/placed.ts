@@ -6,7 +6,7 @@
  * screens read the table, not the bus, so the shop still sees it; only the side effects (print,
  * confirmation) are missing, and the log names the order so they can be redone.
  */
-import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail, type PlacedOrder } from '../../events/contracts/orders';
+import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail, type PlacedOrder } from '#events/contracts/orders.ts';
 import { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 

@@ -25,10 +25,10 @@
  * - The questionnaire is accepted once, for a completed order that was not cancelled. It publishes
  *   no event: no consumer reacts to a rating.
  */
-import { canRateOrder, isCounterAppointmentPending } from '../../shared/order-status/customer-actions';
-import { orderTransition, type OrderAction } from '../../shared/order-status/transitions';
-import { questionnaireSchema } from '../../shared/schemas/order';
-import { publicOrderSchema, type PublicOrder } from '../../shared/schemas/public-order';
+import { canRateOrder, isCounterAppointmentPending } from '#shared/order-status/customer-actions.ts';
+import { orderTransition, type OrderAction } from '#shared/order-status/transitions.ts';
+import { questionnaireSchema } from '#shared/schemas/order.ts';
+import { publicOrderSchema, type PublicOrder } from '#shared/schemas/public-order.ts';
 import { getEntity, type StoredEntity, type StoredOrder } from '../db/repository';
 import type { Caller } from '../lib/auth';
 import { ApiError, notFound } from '../lib/errors';

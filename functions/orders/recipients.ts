@@ -2,8 +2,8 @@
  * Where a message about an order goes: the order's e-mail address, and for SMS its phone number
  * in the international format (shared/phone). The consumers and the resend routes decide alike.
  */
-import { isValidPhone, normalizePhone } from '../../shared/phone';
-import { filledText } from '../../shared/text';
+import { isValidPhone, normalizePhone } from '#shared/phone/index.ts';
+import { filledText } from '#shared/text/index.ts';
 
 export function emailOf(order: object): string | undefined {
   return filledText((order as { email?: unknown }).email);

@@ -14,9 +14,9 @@
  * The back office's fallback for any failure is 'Bestätigung konnte nicht versendet werden.'.
  */
 import { ulid } from 'ulid';
-import { ORDER_EVENT_SOURCE } from '../../events/contracts/orders';
-import { ORDER_NOTIFICATION_REQUESTED, type NotificationChannel, type OrderNotificationRequestedDetail } from '../../events/contracts/notifications';
-import { notificationMessages, type NotificationMessageKey } from '../../shared/i18n/notifications';
+import { ORDER_EVENT_SOURCE } from '#events/contracts/orders.ts';
+import { ORDER_NOTIFICATION_REQUESTED, type NotificationChannel, type OrderNotificationRequestedDetail } from '#events/contracts/notifications.ts';
+import { notificationMessages, type NotificationMessageKey } from '#shared/i18n/notifications.ts';
 import { loadShopConfig } from '../config/service';
 import { ApiError } from '../lib/errors';
 import { publishEvent } from '../lib/events';

@@ -12,8 +12,8 @@
  * `cache-control: no-store` (the router's default): they change every few seconds and the key is
  * in the path.
  */
-import { backOfficeOrders, frontDeskTickets, type ScreenOrderRecord } from '../../shared/order-screen/screens';
-import { backOfficeScreenSchema, frontDeskScreenSchema, type BackOfficeScreen, type FrontDeskScreen } from '../../shared/schemas/order-screen';
+import { backOfficeOrders, frontDeskTickets, type ScreenOrderRecord } from '#shared/order-screen/screens.ts';
+import { backOfficeScreenSchema, frontDeskScreenSchema, type BackOfficeScreen, type FrontDeskScreen } from '#shared/schemas/order-screen.ts';
 import { orderDueAt } from '../db/entities';
 import type { Caller } from '../lib/auth';
 import { readConfig } from '../lib/config';

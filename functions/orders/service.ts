@@ -3,9 +3,9 @@
  * (history, current, missed, order screens) built on the queries of functions/db/orders.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { isListedAsMissed } from '../../shared/order-status/missed';
-import { orderTypeOf } from '../../shared/cart/cart';
-import { ORDER_STATUS_FLAGS, orderServerFields, type OrderHistoryQuery, type OrderInput } from '../../shared/schemas/order';
+import { isListedAsMissed } from '#shared/order-status/missed.ts';
+import { orderTypeOf } from '#shared/cart/cart.ts';
+import { ORDER_STATUS_FLAGS, orderServerFields, type OrderHistoryQuery, type OrderInput } from '#shared/schemas/order.ts';
 import { isOpenOrder, orderDueAt, type EntityData } from '../db/entities';
 import { queryCustomerOrders, queryOpenOrders, queryOrderHistory } from '../db/orders';
 import { listEntities, type StoredEntity, type StoredOrder } from '../db/repository';

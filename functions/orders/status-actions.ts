@@ -32,15 +32,15 @@
  * the status page (./public.ts).
  */
 import * as z from 'zod';
-import { orderActionMessages, type OrderActionMessageKey } from '../../shared/i18n/order-actions';
+import { orderActionMessages, type OrderActionMessageKey } from '#shared/i18n/order-actions.ts';
 import {
   ORDER_ACTIONS,
   orderTransition,
   refusalMessageKey,
   type OrderAction,
   type TransitionRefusal,
-} from '../../shared/order-status/transitions';
-import { trimmedText } from '../../shared/schemas/common';
+} from '#shared/order-status/transitions.ts';
+import { trimmedText } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredOrder } from '../db/repository';
 import { ApiError } from '../lib/errors';

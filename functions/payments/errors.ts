@@ -1,5 +1,5 @@
 /** Errors of the payment routes and of order create's payment start, with their German texts. */
-import { paymentsMessages, type PaymentsMessageKey } from '../../shared/i18n/payments';
+import { paymentsMessages, type PaymentsMessageKey } from '#shared/i18n/payments.ts';
 import { ApiError } from '../lib/errors';
 
 /** An error of the payments with its German message (code = catalogue key). */

@@ -21,7 +21,7 @@
  *   payment is never shown to anyone, expires unpaid at the provider, and its webhooks are
  *   ignored because it is not the order's payment (./status.ts isPaymentOfOrder).
  */
-import { isOnlinePaymentMethod } from '../../shared/order-status/transitions';
+import { isOnlinePaymentMethod } from '#shared/order-status/transitions.ts';
 import { VersionConflictError } from '../db/errors';
 import { getEntity, updateEntity, type StoredEntity } from '../db/repository';
 import { notFound } from '../lib/errors';

@@ -8,7 +8,7 @@
 import { CONFIG_ID } from '../db/keys';
 import { getEntity, type StoredEntity } from '../db/repository';
 import { createLogger } from '../lib/logger';
-import { paymentsMessages } from '../../shared/i18n/payments';
+import { paymentsMessages } from '#shared/i18n/payments.ts';
 import { initDatatransTransaction } from './datatrans';
 import { createMolliePayment } from './mollie';
 import { paymentError } from './errors';

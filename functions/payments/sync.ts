@@ -12,8 +12,8 @@
  * - `OrderPlaced` (events/contracts/orders.ts) when the payment becomes paid: order create leaves that
  *   event to us for online payments, so the shop is told only about orders that are paid.
  */
-import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail } from '../../events/contracts/orders';
-import { PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, paymentStatusChangedDetailSchema } from '../../events/contracts/payments';
+import { ORDER_EVENT_SOURCE, ORDER_PLACED, orderPlacedDetail } from '#events/contracts/orders.ts';
+import { PAYMENT_EVENT_SOURCE, PAYMENT_STATUS_CHANGED, paymentStatusChangedDetailSchema } from '#events/contracts/payments.ts';
 import { EntityNotFoundError, VersionConflictError } from '../db/errors';
 import { findOrderByUid } from '../db/orders';
 import { getEntity, updateEntity, type StoredEntity } from '../db/repository';

@@ -25,8 +25,8 @@
  * device's `deviceLog`.
  */
 import * as z from 'zod';
-import { t } from '../../shared/i18n';
-import { STARPRNT_MEDIA_TYPE, encodeStarPrnt, renderText } from '../../shared/print';
+import { t } from '#shared/i18n/index.ts';
+import { STARPRNT_MEDIA_TYPE, encodeStarPrnt, renderText } from '#shared/print/index.ts';
 import type { EntityData } from '../db/entities';
 import type { Caller, PrinterCaller } from '../lib/auth';
 import { ApiError } from '../lib/errors';

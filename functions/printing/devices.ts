@@ -8,7 +8,7 @@
  * seconds, and a versioned write would make every edit of the device in the back office stale.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEVICE_SERVER_FIELDS, type DeviceInput, type DeviceLog } from '../../shared/schemas/device';
+import { DEVICE_SERVER_FIELDS, type DeviceInput, type DeviceLog } from '#shared/schemas/device.ts';
 import { documentClient, tableName } from '../db/client';
 import type { EntityData } from '../db/entities';
 import { entityKey } from '../db/keys';

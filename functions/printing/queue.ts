@@ -20,7 +20,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import * as z from 'zod';
-import type { PrintBlock } from '../../shared/print';
+import type { PrintBlock } from '#shared/print/index.ts';
 import { documentClient, tableName } from '../db/client';
 import { StoredRecordInvalidError, issuePaths } from '../db/errors';
 import { PRINT_JOB_PREFIX, entityKey, printJobKey } from '../db/keys';

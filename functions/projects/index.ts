@@ -1,5 +1,5 @@
 /** /api/projects: the generic resource shape; the list filters by status and search term. */
-import { projectInputSchema, projectListQuerySchema } from '../../shared/schemas/projects';
+import { projectInputSchema, projectListQuerySchema } from '#shared/schemas/projects.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

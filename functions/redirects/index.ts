@@ -1,5 +1,5 @@
 /** /api/redirects: the generic resource shape (backoffice.md §7). */
-import { redirectInputSchema } from '../../shared/schemas/content';
+import { redirectInputSchema } from '#shared/schemas/content.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -1,5 +1,5 @@
 /** /api/scenes: the generic resource shape (backoffice.md §7). */
-import { sceneInputSchema } from '../../shared/schemas/signage';
+import { sceneInputSchema } from '#shared/schemas/signage.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -1,5 +1,5 @@
 /** /api/sites: the generic resource shape (backoffice.md §7). */
-import { siteInputSchema } from '../../shared/schemas/content';
+import { siteInputSchema } from '#shared/schemas/content.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

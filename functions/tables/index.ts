@@ -1,5 +1,5 @@
 /** /api/tables: the generic resource shape (backoffice.md §7). */
-import { tableInputSchema } from '../../shared/schemas/branch';
+import { tableInputSchema } from '#shared/schemas/branch.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

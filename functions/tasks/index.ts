@@ -2,7 +2,7 @@
  * /api/tasks: the generic resource shape (filters: project, assignee, status, search) and
  * `POST /tasks/{id}/log-view`, which records that the caller viewed the task and returns it.
  */
-import { taskInputSchema, taskListQuerySchema } from '../../shared/schemas/projects';
+import { taskInputSchema, taskListQuerySchema } from '#shared/schemas/projects.ts';
 import { updateEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
 import { matchesRef } from '../lib/filters';

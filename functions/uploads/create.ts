@@ -27,8 +27,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '../../shared/items/uploads';
-import { uploadCreateSchema } from '../../shared/schemas/media';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES } from '#shared/items/uploads.ts';
+import { uploadCreateSchema } from '#shared/schemas/media.ts';
 import { createEntity } from '../db/repository';
 import { ApiError } from '../lib/errors';
 import { policies, clientView } from '../lib/policies';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_EXTENSIONS } from '../../shared/items/parts';
+import { DOCUMENT_EXTENSIONS } from '#shared/items/parts.ts';
 import { contentMatches, extensionOf, resolveFileType, type UploadExtension } from './file-types';
 
 const bytes = (...values: Array<number | string>): Uint8Array =>

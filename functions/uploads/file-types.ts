@@ -14,7 +14,7 @@
  *   pptx, odt, ods, odp) are checked as ZIP only; text files (txt, csv) must not contain NUL bytes,
  *   which every binary file has and no text in any 8-bit encoding or UTF-8 does.
  */
-import { DOCUMENT_EXTENSIONS } from '../../shared/items/parts';
+import { DOCUMENT_EXTENSIONS } from '#shared/items/parts.ts';
 
 export type UploadExtension = (typeof DOCUMENT_EXTENSIONS)[number];
 

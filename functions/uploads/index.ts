@@ -8,7 +8,7 @@
  * the file to the new version's address first; the old address keeps working for orders that
  * refer to it. Delete removes the record only: orders that refer to the file still show it.
  */
-import { uploadInputSchema } from '../../shared/schemas/media';
+import { uploadInputSchema } from '#shared/schemas/media.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
 import { keepServerFields, crudHandlers, type WriteContext } from '../lib/crud-routes';

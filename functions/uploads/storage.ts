@@ -7,7 +7,7 @@
  * shared/items/uploads.ts, the same functions the storefront builds its links with.
  */
 import { CopyObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
-import { hasUploadPreview, uploadPath, uploadPreviewPath, type UploadAddress } from '../../shared/items/uploads';
+import { hasUploadPreview, uploadPath, uploadPreviewPath, type UploadAddress } from '#shared/items/uploads.ts';
 import { readConfig } from '../lib/config';
 import { s3Client } from '../lib/s3';
 

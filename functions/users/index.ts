@@ -1,5 +1,5 @@
 /** /api/users: the generic resource shape (administrators) and the signed-in user (`/users/me`). */
-import { userInputSchema, type UserInput } from '../../shared/schemas/user';
+import { userInputSchema, type UserInput } from '#shared/schemas/user.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
 import { crudHandlers } from '../lib/crud-routes';

@@ -1,5 +1,5 @@
 /** /api/working-activities: the generic resource shape; the list filters by user, branch and start. */
-import { timeListQuerySchema, workingActivityInputSchema } from '../../shared/schemas/time-tracking';
+import { timeListQuerySchema, workingActivityInputSchema } from '#shared/schemas/time-tracking.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

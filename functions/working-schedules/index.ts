@@ -1,5 +1,5 @@
 /** /api/working-schedules: the generic resource shape; the list filters by user, branch and day. */
-import { timeListQuerySchema, workingScheduleInputSchema } from '../../shared/schemas/time-tracking';
+import { timeListQuerySchema, workingScheduleInputSchema } from '#shared/schemas/time-tracking.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';

@@ -17,7 +17,7 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { EventRuleDefinition, ScheduleDefinition } from '../../events/definitions';
+import type { EventRuleDefinition, ScheduleDefinition } from '#events/definitions.ts';
 import { toAwsCron } from './cron';
 import { acknowledge } from './nag';
 import { type FunctionSettings, ThekeFunction } from './theke-function';

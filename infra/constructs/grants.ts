@@ -6,7 +6,7 @@
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as events from 'aws-cdk-lib/aws-events';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from './data-stores';
 
 /** THEKE_TABLE + read/write of the items and indexes (queries, conditional writes, transactions). */

@@ -17,7 +17,7 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { acknowledge } from './nag';
 
 export interface NotificationSettings {

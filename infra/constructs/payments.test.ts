@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { PAYMENT_SECRET_FIELDS, PaymentSettings, publicUrlFromContext } from './payments';
 
 function paymentStack(publicUrl?: string) {

@@ -21,7 +21,7 @@ import { RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { acknowledge } from './nag';
 
 /** The fields of the payment secret (the names functions/payments/settings.ts reads). */

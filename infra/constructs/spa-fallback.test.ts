@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackofficePage } from '../../web/build/pages';
+import { isBackofficePage } from '#web/build/pages.ts';
 import { spaFallbackCode } from './spa-fallback';
 
 // The code runs in CloudFront's JavaScript runtime; its syntax is plain ES5 that Node runs as is.

@@ -5,7 +5,7 @@
  * links and reloads work. Paths with an extension are files and pass through unchanged. It is the
  * rule of web/build/pages.ts (isBackofficePage), written out in the ES5 that CloudFront runs.
  */
-import { BACKOFFICE_HTML, BACKOFFICE_URL, STOREFRONT_HTML } from '../../web/build/pages';
+import { BACKOFFICE_HTML, BACKOFFICE_URL, STOREFRONT_HTML } from '#web/build/pages.ts';
 
 export const spaFallbackCode = `function handler(event) {
   var request = event.request;

@@ -11,7 +11,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { BUNDLE_ALIASES } from './bundle-aliases';
 import { fromRoot, repositoryRoot } from './paths';
 

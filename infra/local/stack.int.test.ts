@@ -15,8 +15,8 @@ import {
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../functions/lib/config';
-import { s3Client } from '../../functions/lib/s3';
+import { readConfig } from '#functions/lib/config.ts';
+import { s3Client } from '#functions/lib/s3.ts';
 import type { BusEvent } from './bus/event-bus';
 import { demoUsers } from './seed/seed';
 import { LOCAL_CREDENTIALS } from './emulators/s3';

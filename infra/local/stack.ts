@@ -14,10 +14,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { eventRules as definedRules, schedules as definedSchedules } from '../../events/rules';
-import type { EventRuleDefinition, ScheduleDefinition } from '../../events/definitions';
-import { ENV, readConfig } from '../../functions/lib/config';
-import { s3Client } from '../../functions/lib/s3';
+import { eventRules as definedRules, schedules as definedSchedules } from '#events/rules.ts';
+import type { EventRuleDefinition, ScheduleDefinition } from '#events/definitions.ts';
+import { ENV, readConfig } from '#functions/lib/config.ts';
+import { s3Client } from '#functions/lib/s3.ts';
 import { LocalEventBus } from './bus/event-bus';
 import { LocalScheduler } from './bus/scheduler';
 import {

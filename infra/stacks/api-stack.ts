@@ -19,7 +19,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type Access, groupEntry, routeGroups, routeKey } from '../../functions/manifest';
+import { type Access, groupEntry, routeGroups, routeKey } from '#functions/manifest.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';

@@ -7,8 +7,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventRules } from '../../events/rules';
-import { ENV } from '../../functions/lib/config';
+import { eventRules } from '#events/rules.ts';
+import { ENV } from '#functions/lib/config.ts';
 import { consumerRetryAttempts } from '../constructs/event-consumer';
 import { emailConsumers, smsConsumers } from './events-stack';
 import { synthConsumers, type ConsumerStack } from './test-fixtures/consumers';

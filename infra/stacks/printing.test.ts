@@ -6,9 +6,9 @@
  * not bundled (test-fixtures/consumers.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventRules } from '../../events/rules';
-import { ENV } from '../../functions/lib/config';
-import { routeGroups } from '../../functions/manifest';
+import { eventRules } from '#events/rules.ts';
+import { ENV } from '#functions/lib/config.ts';
+import { routeGroups } from '#functions/manifest.ts';
 import { jwtAccesses } from './api-stack';
 import { receiptConsumers } from './events-stack';
 import { synthConsumers, type ConsumerStack } from './test-fixtures/consumers';

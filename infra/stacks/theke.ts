@@ -6,7 +6,7 @@
  * offline without AWS credentials, and `cdk deploy` takes account and region from the profile.
  */
 import type { App } from 'aws-cdk-lib';
-import { eventRules, schedules } from '../../events/rules';
+import { eventRules, schedules } from '#events/rules.ts';
 import { publicUrlFromContext } from '../constructs/payments';
 import type { FunctionSettings } from '../constructs/theke-function';
 import { ApiStack } from './api-stack';

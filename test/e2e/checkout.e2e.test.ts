@@ -9,10 +9,10 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { config, donatees, tables } from '../../infra/local/seed/data/shop';
-import { t } from '../../shared/i18n';
-import { appointmentSlots, slotsOn } from '../../shared/slots';
-import { formatTime, localDateOf } from '../../shared/time';
-import { slotRanges } from '../../web/storefront/checkout/calendar';
+import { t } from '#shared/i18n/index.ts';
+import { appointmentSlots, slotsOn } from '#shared/slots/index.ts';
+import { formatTime, localDateOf } from '#shared/time/index.ts';
+import { slotRanges } from '#web/storefront/checkout/calendar.ts';
 import { germanContext, screenshot, useBrowser } from './browser';
 import { acceptLegal, fillContact, openGrazCheckout, pickFirstDay, seededProducts, submitButton, type OrderType } from './checkout-steps';
 

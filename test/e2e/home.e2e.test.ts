@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { branches, division, grazBranch, leibnitzBranch, weizBranch } from '../../infra/local/seed/data/branches';
 import { tags } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
-import { toolbarStatus, weekRows } from '../../shared/hours';
-import { t } from '../../shared/i18n';
+import { toolbarStatus, weekRows } from '#shared/hours/index.ts';
+import { t } from '#shared/i18n/index.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -12,9 +12,9 @@
 import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { t } from '../../shared/i18n';
-import { formatMoney, money } from '../../shared/money';
-import { formatDate, formatTime, localDateOf } from '../../shared/time';
+import { t } from '#shared/i18n/index.ts';
+import { formatMoney, money } from '#shared/money/index.ts';
+import { formatDate, formatTime, localDateOf } from '#shared/time/index.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { placeGrazOrder, type PlacedOrder } from './orders';

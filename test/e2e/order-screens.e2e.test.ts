@@ -11,9 +11,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { branchIds, screenApiKeys } from '../../infra/local/seed/ids';
-import { t } from '../../shared/i18n';
-import { localDateOf } from '../../shared/time';
-import { formatQuantity } from '../../shared/quantity/format';
+import { t } from '#shared/i18n/index.ts';
+import { localDateOf } from '#shared/time/index.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
 import { auditPage } from './axe';
 import { readableTexts, screenshot, useBrowser } from './browser';
 import { placeGrazOrder, type PlacedOrder } from './orders';

@@ -12,9 +12,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatMoney, money } from '../../shared/money';
-import { t } from '../../shared/i18n';
-import { orderProgressText } from '../../shared/order-status';
+import { formatMoney, money } from '#shared/money/index.ts';
+import { t } from '#shared/i18n/index.ts';
+import { orderProgressText } from '#shared/order-status/index.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 import { staffToken } from './staff';
 

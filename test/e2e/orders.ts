@@ -6,8 +6,8 @@
  */
 import { ulid } from 'ulid';
 import { branchIds } from '../../infra/local/seed/ids';
-import type { BranchHours } from '../../shared/hours';
-import { appointmentSlots } from '../../shared/slots';
+import type { BranchHours } from '#shared/hours/index.ts';
+import { appointmentSlots } from '#shared/slots/index.ts';
 import { seededProducts } from './checkout-steps';
 
 const TIME_ZONE = 'Europe/Vienna';

@@ -8,14 +8,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { createEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
+import { createEntity, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { newOrderLink } from '#functions/orders/service.ts';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { config } from '../../infra/local/seed/data/shop';
-import { t } from '../../shared/i18n';
-import { formatMoney, money } from '../../shared/money/money';
-import { counterAppointmentOffer, orderProgressText, type PublicOrderView } from '../../shared/order-status';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
+import { t } from '#shared/i18n/index.ts';
+import { formatMoney, money } from '#shared/money/money.ts';
+import { counterAppointmentOffer, orderProgressText, type PublicOrderView } from '#shared/order-status/index.ts';
+import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';
 import { germanContext, screenshot, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -16,11 +16,11 @@ import { grazBranch } from '../../infra/local/seed/data/branches';
 import { products } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
 import { productIds } from '../../infra/local/seed/ids';
-import { t } from '../../shared/i18n';
-import { UPLOAD_REJECTED_MESSAGE } from '../../shared/items/parts';
-import { formatMoney, money } from '../../shared/money/money';
-import { priceCart } from '../../shared/pricing/totals';
-import { zonedInstant } from '../../shared/time';
+import { t } from '#shared/i18n/index.ts';
+import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
+import { formatMoney, money } from '#shared/money/money.ts';
+import { priceCart } from '#shared/pricing/totals.ts';
+import { zonedInstant } from '#shared/time/index.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -6,14 +6,14 @@
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, type Route } from '../../functions/manifest';
-import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
-import { policies, type ResourceName } from '../../functions/lib/policies';
+import { allRoutes, type Route } from '#functions/manifest.ts';
+import { createEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { policies, type ResourceName } from '#functions/lib/policies.ts';
 import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, orderRecord, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
-import { hashSecret } from '../../functions/lib/secrets';
+import { hashSecret } from '#functions/lib/secrets.ts';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
 const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];

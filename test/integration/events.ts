@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { HttpMethod } from '../../functions/manifest';
+import type { HttpMethod } from '#functions/manifest.ts';
 
 export interface EventOptions {
   /** Manifest path, e.g. `/api/branches/{id}`. */

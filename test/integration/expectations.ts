@@ -1,6 +1,6 @@
 /** What the route-walking tests expect of every answer. */
-import { apiMessages } from '../../shared/i18n/api';
-import { paymentsMessages } from '../../shared/i18n/payments';
+import { apiMessages } from '#shared/i18n/api.ts';
+import { paymentsMessages } from '#shared/i18n/payments.ts';
 
 /**
  * Routes on the path of a resource but served by another route group (functions/manifest.ts): the

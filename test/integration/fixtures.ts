@@ -3,9 +3,9 @@
  * (User records plus signed tokens), and a valid body for every generic resource.
  */
 import { ulid } from 'ulid';
-import { createEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import { hashSecret } from '../../functions/lib/secrets';
-import type { ResourceName } from '../../functions/lib/policies';
+import { createEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { hashSecret } from '#functions/lib/secrets.ts';
+import type { ResourceName } from '#functions/lib/policies.ts';
 import { startTokenFactory, type TokenFactory } from './tokens';
 
 export const unique = (prefix: string): string => `${prefix}-${ulid().toLowerCase()}`;

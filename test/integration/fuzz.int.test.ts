@@ -7,9 +7,9 @@
 import { scanAllItems } from './table';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, type Route } from '../../functions/manifest';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { policies, type ResourceName } from '../../functions/lib/policies';
+import { allRoutes, type Route } from '#functions/manifest.ts';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { policies, type ResourceName } from '#functions/lib/policies.ts';
 import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 import { orderRecord, unknownBranchOrderBody } from './order-fixtures';

@@ -8,19 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { CONFIG_ID, claimSubject, consumerClaimKey } from '../../functions/db/keys';
-import { findOrderByUid } from '../../functions/db/orders';
-import { getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import { SEND_ATTEMPTS } from '../../events/consumers/notifications/senders';
-import { handler as orderEmailHandler } from '../../events/consumers/notifications/order-email';
-import { handler as shopAlertEmailHandler } from '../../events/consumers/notifications/shop-alert-email';
+import { CONFIG_ID, claimSubject, consumerClaimKey } from '#functions/db/keys.ts';
+import { findOrderByUid } from '#functions/db/orders.ts';
+import { getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { SEND_ATTEMPTS } from '#events/consumers/notifications/senders.ts';
+import { handler as orderEmailHandler } from '#events/consumers/notifications/order-email.ts';
+import { handler as shopAlertEmailHandler } from '#events/consumers/notifications/shop-alert-email.ts';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds, productIds, tableIds } from '../../infra/local/seed/ids';
 import { config as seededConfig } from '../../infra/local/seed/data/shop';
 import { LOCAL_MAIL_FROM, startLocalStack, type LocalStack } from '../../infra/local/stack';
 import type { BusEvent } from '../../infra/local/bus/event-bus';
 import type { OutboxMessage } from '../../infra/local/outbox';
-import { appointmentSlots } from '../../shared/slots';
+import { appointmentSlots } from '#shared/slots/index.ts';
 import { staffToken } from '../e2e/staff';
 import { scanAllItems } from './table';
 

@@ -6,7 +6,7 @@
  */
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { invoke, type ApiResponse } from './events';
 import { eventsOf, orderRecord, stored, useOrdersApi } from './order-fixtures';
 

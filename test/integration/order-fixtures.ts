@@ -6,9 +6,9 @@
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createEntity, getEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS, type OrderCreateInput } from '../../shared/schemas/order';
+import { createEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { newOrderLink } from '#functions/orders/service.ts';
+import { ORDER_STATUS_FLAGS, type OrderCreateInput } from '#shared/schemas/order.ts';
 import { loadGroupHandler, type Handler } from './events';
 import { createActors, sampleBody, unique, type Actors } from './fixtures';
 

@@ -4,8 +4,8 @@
  */
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createEntity } from '../../functions/db/repository';
-import { t } from '../../shared/i18n';
+import { createEntity } from '#functions/db/repository.ts';
+import { t } from '#shared/i18n/index.ts';
 import { invoke } from './events';
 import { orderRecord, useOrdersApi } from './order-fixtures';
 

@@ -4,9 +4,9 @@
  * figures are computed by hand in the comments (Faschiertes 11.90 per kg at 10 %, by the gram).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findOrderByUid } from '../../functions/db/orders';
-import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '../../functions/db/repository';
-import type { OrderCreateInput, OrderCreated } from '../../shared/schemas/order';
+import { findOrderByUid } from '#functions/db/orders.ts';
+import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import type { OrderCreateInput, OrderCreated } from '#shared/schemas/order.ts';
 import { assignBranch } from './fixtures';
 import { invoke, type ApiResponse } from './events';
 import { GRAZ_AREA, GRAZ_DELIVERY, createOrderShop, orderRecord, takeawayBody, useOrdersApi, type OrderShopFixture } from './order-fixtures';

@@ -7,9 +7,9 @@
  * and asserts the stored marks, so a run of the scheduler in between changes no outcome.
  */
 import { describe, expect, it } from 'vitest';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { createLogger } from '../../functions/lib/logger';
-import { handler as missedOrdersJob, markMissedOrders } from '../../events/jobs/missed-orders';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { createLogger } from '#functions/lib/logger.ts';
+import { handler as missedOrdersJob, markMissedOrders } from '#events/jobs/missed-orders.ts';
 import { assignBranch, sampleBody } from './fixtures';
 import { invoke, loadGroupHandler } from './events';
 import { orderRecord, stored, useOrdersApi } from './order-fixtures';

@@ -5,12 +5,12 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryOpenOrders } from '../../functions/db/orders';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { CUSTOMER_ACTOR } from '../../functions/orders/public';
-import { newOrderLink } from '../../functions/orders/service';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
-import type { PublicOrder } from '../../shared/schemas/public-order';
+import { queryOpenOrders } from '#functions/db/orders.ts';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { CUSTOMER_ACTOR } from '#functions/orders/public.ts';
+import { newOrderLink } from '#functions/orders/service.ts';
+import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';
+import type { PublicOrder } from '#shared/schemas/public-order.ts';
 import { sampleBody } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { eventsOf, stored } from './order-fixtures';

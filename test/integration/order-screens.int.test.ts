@@ -7,15 +7,15 @@
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { newOrderLink } from '../../functions/orders/service';
-import { backOfficeScreenSchema, frontDeskScreenSchema, type BackOfficeScreen, type FrontDeskScreen } from '../../shared/schemas/order-screen';
-import { ORDER_STATUS_FLAGS, type OrderCreated } from '../../shared/schemas/order';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { newOrderLink } from '#functions/orders/service.ts';
+import { backOfficeScreenSchema, frontDeskScreenSchema, type BackOfficeScreen, type FrontDeskScreen } from '#shared/schemas/order-screen.ts';
+import { ORDER_STATUS_FLAGS, type OrderCreated } from '#shared/schemas/order.ts';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createActors, type Actors } from './fixtures';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
-import { findOrderByUid } from '../../functions/db/orders';
-import { readConfig } from '../../functions/lib/config';
+import { findOrderByUid } from '#functions/db/orders.ts';
+import { readConfig } from '#functions/lib/config.ts';
 
 let actors: Actors;
 let orders: Handler;

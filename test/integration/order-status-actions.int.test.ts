@@ -6,9 +6,9 @@
  */
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { queryOpenOrders } from '../../functions/db/orders';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import type { OrderAction } from '../../shared/order-status/transitions';
+import { queryOpenOrders } from '#functions/db/orders.ts';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import type { OrderAction } from '#shared/order-status/transitions.ts';
 import { invoke, type ApiResponse } from './events';
 import { eventsOf, orderRecord, stored, useOrdersApi } from './order-fixtures';
 

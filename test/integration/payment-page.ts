@@ -1,6 +1,6 @@
 /** The payment of an order and the fake provider's payment page (infra/local/fakes), for payment tests. */
 import { expect } from 'vitest';
-import type { StoredEntity } from '../../functions/db/repository';
+import type { StoredEntity } from '#functions/db/repository.ts';
 
 export const paymentOf = (order: StoredEntity) =>
   order.payment as { id: string; redirectUrl: string; status: string; amountRefunded?: number };

@@ -7,15 +7,15 @@
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { claimSubject } from '../../functions/db/keys';
-import { createLogger } from '../../functions/lib/logger';
-import { newOrderLink } from '../../functions/orders/service';
-import { handler as receiptHandler, queueReceipt } from '../../events/consumers/printing/order-receipt';
-import { MAX_ATTEMPTS, REOFFER_AFTER_MS, deviceJobs, enqueue, newJob, nextJob } from '../../functions/printing/queue';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { claimSubject } from '#functions/db/keys.ts';
+import { createLogger } from '#functions/lib/logger.ts';
+import { newOrderLink } from '#functions/orders/service.ts';
+import { handler as receiptHandler, queueReceipt } from '#events/consumers/printing/order-receipt.ts';
+import { MAX_ATTEMPTS, REOFFER_AFTER_MS, deviceJobs, enqueue, newJob, nextJob } from '#functions/printing/queue.ts';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
-import { decodeStarPrnt, textBlock } from '../../shared/print';
-import { ORDER_STATUS_FLAGS } from '../../shared/schemas/order';
+import { decodeStarPrnt, textBlock } from '#shared/print/index.ts';
+import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';
 import { apiEvent, invoke, lambdaContext, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createActors, sampleBody, type Actors } from './fixtures';
 import { createOrderShop, takeawayBody } from './order-fixtures';
@@ -373,7 +373,7 @@ describe('the simulated printer against the local stack', () => {
     const { device, key } = await createDevice(shop.branch);
     const created = await invoke<{ uid: string; hash: string }>(orders, 'POST', { path: '/api/orders/public', body: takeawayBody(shop) });
     expect(created.status).toBe(201);
-    const order = (await (await import('../../functions/db/orders')).findOrderByUid(created.body.data!.uid))!;
+    const order = (await (await import('#functions/db/orders.ts')).findOrderByUid(created.body.data!.uid))!;
     expect((await invoke(orders, 'POST', { path: '/api/orders/{id}/status/confirm', params: { id: order.id }, token: actors.admin.token })).status).toBe(200);
 
     const baseUrl = inject('localStackUrl');

@@ -8,16 +8,16 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ORDER_PRINT_REQUESTED } from '../../events/contracts/printing';
-import { handler as receiptHandler } from '../../events/consumers/printing/order-receipt';
-import { documentClient, tableName } from '../../functions/db/client';
-import { StoredRecordInvalidError } from '../../functions/db/errors';
-import { entityKey, printJobKey, uniqueKey } from '../../functions/db/keys';
-import { findOrderByIdempotencyKey } from '../../functions/db/orders';
-import { createEntity, type StoredEntity } from '../../functions/db/repository';
-import { ORDER_SERVER_FIELDS } from '../../functions/orders/service';
-import { nextJob } from '../../functions/printing/queue';
-import { apiMessages } from '../../shared/i18n/api';
+import { ORDER_PRINT_REQUESTED } from '#events/contracts/printing.ts';
+import { handler as receiptHandler } from '#events/consumers/printing/order-receipt.ts';
+import { documentClient, tableName } from '#functions/db/client.ts';
+import { StoredRecordInvalidError } from '#functions/db/errors.ts';
+import { entityKey, printJobKey, uniqueKey } from '#functions/db/keys.ts';
+import { findOrderByIdempotencyKey } from '#functions/db/orders.ts';
+import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { ORDER_SERVER_FIELDS } from '#functions/orders/service.ts';
+import { nextJob } from '#functions/printing/queue.ts';
+import { apiMessages } from '#shared/i18n/api.ts';
 import { invoke } from './events';
 import { orderRecord, stored, useOrdersApi } from './order-fixtures';
 

@@ -1,6 +1,6 @@
 /** Reads the whole table of the running test, for tests that prove what was (not) written. */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../functions/db/client';
+import { documentClient, tableName } from '#functions/db/client.ts';
 
 export async function scanAllItems(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

@@ -6,7 +6,7 @@
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 
 export const TEST_USER_POOL_ID = 'eu-central-1_ThekeTest1';
 export const TEST_CLIENT_ID = 'thekeTestClient';

@@ -6,11 +6,11 @@
  */
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getEntity } from '../../functions/db/repository';
-import { readConfig } from '../../functions/lib/config';
-import { s3Client } from '../../functions/lib/s3';
-import { uploadPath, uploadPreviewPath } from '../../shared/items/uploads';
-import type { Upload } from '../../shared/schemas/media';
+import { getEntity } from '#functions/db/repository.ts';
+import { readConfig } from '#functions/lib/config.ts';
+import { s3Client } from '#functions/lib/s3.ts';
+import { uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
+import type { Upload } from '#shared/schemas/media.ts';
 import { invoke, loadGroupHandler } from './events';
 import { createActors, PNG_1X1, type Actors } from './fixtures';
 import { scanAllItems } from './table';

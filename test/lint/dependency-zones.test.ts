@@ -21,6 +21,8 @@ describe('dependency zones', () => {
     ['events/consumers/printing/bad.ts', '../../../infra/local/stack', 'never import web/ or infra/'],
     ['events/contracts/bad.ts', '../../functions/db/repository', 'Event contracts depend on shared/ only'],
     ['web/common/bad.ts', '../../functions/orders/index', 'through the API only'],
+    ['web/common/bad.ts', '#functions/orders/index.ts', 'through the API only'],
+    ['functions/orders/bad.ts', '#events/consumers/notifications/templates.ts', 'through their contracts'],
     ['web/storefront/bad.ts', '../../events/rules', 'through the API only'],
     ['shared/money/bad.ts', '../../functions/lib/config', 'shared/ is pure'],
     ['shared/money/bad.ts', '../../web/common/api', 'shared/ is pure'],
@@ -36,6 +38,7 @@ describe('dependency zones', () => {
   it.each([
     ['functions/orders/ok.ts', '../../events/contracts/orders'],
     ['functions/orders/ok.ts', '../../shared/money'],
+    ['functions/orders/ok.ts', '#shared/money/index.ts'],
     ['events/jobs/ok.ts', '../../functions/orders/service'],
     ['events/contracts/ok.ts', '../../shared/checkout/options'],
     ['web/common/ok.ts', '../../shared/money'],

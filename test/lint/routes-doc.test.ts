@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, routeKey } from '../../functions/manifest';
+import { allRoutes, routeKey } from '#functions/manifest.ts';
 import { ROUTES_DOC, renderRoutesDoc, routeRows } from '../../scripts/routes';
 import { NOT_IMPLEMENTED } from '../integration/expectations';
 

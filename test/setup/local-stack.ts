@@ -6,7 +6,7 @@
  * (/local/eventbridge) are there too.
  */
 import type { TestProject } from 'vitest/node';
-import { ENV } from '../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { startLocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {

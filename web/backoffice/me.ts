@@ -1,6 +1,6 @@
 /** The signed-in staff member, GET /api/users/me, parsed with the API's own schema. */
 import { useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '../../shared/schemas/user';
+import { meSchema, type Me } from '#shared/schemas/user.ts';
 import { t } from './i18n';
 import { queryKeys, urlForKey } from '../common/query';
 import { api } from './client';

@@ -9,4 +9,4 @@ export {
   pluralKey,
   type CustomerMessageKey as MessageKey,
   type CustomerPlainMessageKey as PlainMessageKey,
-} from '../../shared/i18n/customer';
+} from '#shared/i18n/customer.ts';

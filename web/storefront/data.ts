@@ -8,13 +8,13 @@
  * parses what it reads.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Branch as BranchRecord, Table } from '../../shared/schemas/branch';
-import type { ImageRef } from '../../shared/schemas/common';
-import type { Category, Menu, Product } from '../../shared/schemas/catalogue';
-import type { PublicConfig as PublicConfigRecord } from '../../shared/schemas/config';
-import type { Division } from '../../shared/schemas/organisation';
-import type { Tag } from '../../shared/schemas/catalogue';
-import type { Donatee, Navigation, NavigationItem } from '../../shared/schemas/content';
+import type { Branch as BranchRecord, Table } from '#shared/schemas/branch.ts';
+import type { ImageRef } from '#shared/schemas/common.ts';
+import type { Category, Menu, Product } from '#shared/schemas/catalogue.ts';
+import type { PublicConfig as PublicConfigRecord } from '#shared/schemas/config.ts';
+import type { Division } from '#shared/schemas/organisation.ts';
+import type { Tag } from '#shared/schemas/catalogue.ts';
+import type { Donatee, Navigation, NavigationItem } from '#shared/schemas/content.ts';
 import { queryKeys } from '../common/query';
 
 /** Public settings; `timeZone`, when the server sends it, overrides the default zone. */

@@ -26,9 +26,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../../functions/db/client';
-import { consumerClaimKey, type PrimaryKey } from '../../../functions/db/keys';
-import type { Logger } from '../../../functions/lib/logger';
+import { documentClient, tableName } from '#functions/db/client.ts';
+import { consumerClaimKey, type PrimaryKey } from '#functions/db/keys.ts';
+import type { Logger } from '#functions/lib/logger.ts';
 
 /** Longer than the consumer timeout (infra/constructs/event-consumer.ts, 60 s). */
 export const CLAIM_LEASE_MS = 90_000;

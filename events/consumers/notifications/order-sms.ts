@@ -3,7 +3,7 @@
  * while they are not looking (confirmation, rejection, cancellation, counter appointment, ready or
  * on its way) and the new-order SMS on demand, only with the SMS plugin on (./notify-customer.ts).
  */
-import { createLogger } from '../../../functions/lib/logger';
+import { createLogger } from '#functions/lib/logger.ts';
 import { notifyCustomer, type OrderEvent } from './notify-customer';
 
 export const ORDER_SMS_CONSUMER = 'order-sms';

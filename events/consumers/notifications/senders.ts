@@ -9,7 +9,7 @@
  */
 import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { readConfig, type RuntimeConfig } from '../../../functions/lib/config';
+import { readConfig, type RuntimeConfig } from '#functions/lib/config.ts';
 
 /**
  * Tries per send inside one consumer run (the SDK retries throttling and 5xx answers); the

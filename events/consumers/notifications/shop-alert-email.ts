@@ -1,5 +1,5 @@
 /** Consumer of rule `shop-alert-email` (events/rules.ts): the new-order e-mail to the shop's notification address (./shop-alert.ts). */
-import { createLogger } from '../../../functions/lib/logger';
+import { createLogger } from '#functions/lib/logger.ts';
 import type { OrderEvent } from './notify-customer';
 import { alertShop } from './shop-alert';
 

@@ -1,5 +1,5 @@
 /** Consumer of rule `shop-alert-sms` (events/rules.ts): the new-order SMS to the shop's notification phone, only with the SMS plugin on (./shop-alert.ts). */
-import { createLogger } from '../../../functions/lib/logger';
+import { createLogger } from '#functions/lib/logger.ts';
 import type { OrderEvent } from './notify-customer';
 import { alertShop } from './shop-alert';
 

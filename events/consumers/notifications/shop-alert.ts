@@ -20,16 +20,16 @@
 import * as z from 'zod';
 import type { NotificationChannel } from '../../contracts/notifications';
 import { ORDER_PLACED } from '../../contracts/orders';
-import { claimSubject } from '../../../functions/db/keys';
-import { getEntity } from '../../../functions/db/repository';
-import { loadShopConfig } from '../../../functions/config/service';
-import { readConfig } from '../../../functions/lib/config';
-import type { Logger } from '../../../functions/lib/logger';
+import { claimSubject } from '#functions/db/keys.ts';
+import { getEntity } from '#functions/db/repository.ts';
+import { loadShopConfig } from '#functions/config/service.ts';
+import { readConfig } from '#functions/lib/config.ts';
+import type { Logger } from '#functions/lib/logger.ts';
 import { sendOnce } from './claims';
 import { branchOf, senderAddressOf, shopNameOf, type OrderEvent } from './notify-customer';
-import { emailOf, smsNumberOf } from '../../../functions/orders/recipients';
+import { emailOf, smsNumberOf } from '#functions/orders/recipients.ts';
 import { sendEmail, sendSms } from './senders';
-import { failOnInvalidRecord } from '../../../functions/lib/invalid-records';
+import { failOnInvalidRecord } from '#functions/lib/invalid-records.ts';
 import { shopAlertEmail, shopAlertSms, type ShopAlertInput } from './shop-templates';
 
 const detailSchema = z.object({ orderId: z.string().min(1) });

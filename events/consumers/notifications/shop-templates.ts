@@ -11,12 +11,12 @@
  * {publicUrl}/backend/orders/{id}. The SMS: "Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung
  * 23.11. 07:00 – {link}".
  */
-import { orderTypeOf } from '../../../shared/cart/cart';
-import { customerFullName } from '../../../shared/order-status';
-import { createLookup } from '../../../shared/i18n/lookup';
-import { notificationMessages } from '../../../shared/i18n/notifications';
-import { formatTime, localDateOf } from '../../../shared/time';
-import { hasText } from '../../../shared/text';
+import { orderTypeOf } from '#shared/cart/cart.ts';
+import { customerFullName } from '#shared/order-status/index.ts';
+import { createLookup } from '#shared/i18n/lookup.ts';
+import { notificationMessages } from '#shared/i18n/notifications.ts';
+import { formatTime, localDateOf } from '#shared/time/index.ts';
+import { hasText } from '#shared/text/index.ts';
 import { orderDetails, orderLines, renderEmail, type EmailContent, type Letter, type TemplateOrder } from './templates';
 
 const t = createLookup(notificationMessages);

@@ -14,16 +14,16 @@
  * order and the confirmation list the lines and the total as the server priced them (the order's
  * stored `pricing`, never recomputed). Times are written in the shop's time zone.
  */
-import { createLookup } from '../../../shared/i18n/lookup';
-import { notificationMessages } from '../../../shared/i18n/notifications';
-import { orderPartText } from '../../../shared/items/part-text';
-import { money } from '../../../shared/money/money';
-import { customerFullName, orderPaymentMethodLabel, orderTypeLabelOf } from '../../../shared/order-status';
-import { formatPrice, lineModels, totalPricingModel } from '../../../shared/pricing/format';
-import type { PricingModel } from '../../../shared/pricing/pricing';
-import { formatQuantity } from '../../../shared/quantity/format';
-import { formatDate, formatTime, localDateOf, weekdayName, weekdayOf } from '../../../shared/time';
-import { hasText } from '../../../shared/text';
+import { createLookup } from '#shared/i18n/lookup.ts';
+import { notificationMessages } from '#shared/i18n/notifications.ts';
+import { orderPartText } from '#shared/items/part-text.ts';
+import { money } from '#shared/money/money.ts';
+import { customerFullName, orderPaymentMethodLabel, orderTypeLabelOf } from '#shared/order-status/index.ts';
+import { formatPrice, lineModels, totalPricingModel } from '#shared/pricing/format.ts';
+import type { PricingModel } from '#shared/pricing/pricing.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
+import { formatDate, formatTime, localDateOf, weekdayName, weekdayOf } from '#shared/time/index.ts';
+import { hasText } from '#shared/text/index.ts';
 
 const t = createLookup(notificationMessages);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRuleDefinition } from '../../../events/definitions';
+import type { EventRuleDefinition } from '#events/definitions.ts';
 import { LocalStackError } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { LocalEventBus, PutEventsValidationError, type BusEvent } from './event-bus';

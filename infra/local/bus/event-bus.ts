@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent, Handler } from 'aws-lambda';
-import type { EventRuleDefinition } from '../../../events/definitions';
+import type { EventRuleDefinition } from '#events/definitions.ts';
 import { LocalStackError } from '../emulators/process';
 import { LOCAL_ACCOUNT, importFromRepo, lambdaContext, loadHandler, type ModuleLoader } from '../lambda';
 import { matchesPattern, ruleProblems } from './pattern';

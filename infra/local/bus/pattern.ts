@@ -3,7 +3,7 @@
  * events/definitions.ts allows: every field named in the pattern must hold one of the listed
  * values; fields the pattern does not name are not looked at.
  */
-import type { EventRuleDefinition, EventPattern } from '../../../events/definitions';
+import type { EventRuleDefinition, EventPattern } from '#events/definitions.ts';
 
 export interface MatchableEvent {
   source: string;

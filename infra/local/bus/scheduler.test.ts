@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleDefinition } from '../../../events/definitions';
+import type { ScheduleDefinition } from '#events/definitions.ts';
 import { LocalStackError } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { LocalScheduler, cronOf } from './scheduler';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
 import type { Handler, ScheduledEvent } from 'aws-lambda';
-import type { ScheduleDefinition } from '../../../events/definitions';
+import type { ScheduleDefinition } from '#events/definitions.ts';
 import { LocalStackError } from '../emulators/process';
 import { LOCAL_ACCOUNT, importFromRepo, lambdaContext, loadHandler, type ModuleLoader } from '../lambda';
 

@@ -5,7 +5,7 @@ import {
   ResourceNotFoundException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../../functions/db/table';
+import { tableDefinition } from '#functions/db/table.ts';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {

@@ -5,7 +5,7 @@
  * (functions/payments/settings.ts); SES and End User Messaging SMS, which put the customer's
  * e-mails and SMS into the outbox; and the Lambda environment that points the functions at them.
  */
-import { ENV } from '../../../functions/lib/config';
+import { ENV } from '#functions/lib/config.ts';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
 import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';

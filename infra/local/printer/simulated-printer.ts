@@ -13,7 +13,7 @@
  *   const job = await printer.pollOnce();   // undefined when nothing waits
  *   printer.start(2000); … printer.stop();
  */
-import { STARPRNT_MEDIA_TYPE, decodeStarPrnt } from '../../../shared/print';
+import { STARPRNT_MEDIA_TYPE, decodeStarPrnt } from '#shared/print/index.ts';
 
 export interface ReceivedJob {
   jobToken: string;

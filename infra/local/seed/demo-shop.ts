@@ -4,17 +4,17 @@
  * at them; the config last, because its presence marks a completed seed).
  */
 import type { z } from 'zod';
-import type { EntityData } from '../../../functions/db/entities';
-import { prepareBranch } from '../../../functions/branches/index';
-import { prepareDevice } from '../../../functions/printing/devices';
-import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
-import { branchInputSchema, tableInputSchema } from '../../../shared/schemas/branch';
-import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchema } from '../../../shared/schemas/catalogue';
-import { configSchema } from '../../../shared/schemas/config';
-import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputSchema, siteInputSchema } from '../../../shared/schemas/content';
-import { deviceInputSchema } from '../../../shared/schemas/device';
-import { divisionInputSchema } from '../../../shared/schemas/organisation';
-import { userInputSchema } from '../../../shared/schemas/user';
+import type { EntityData } from '#functions/db/entities.ts';
+import { prepareBranch } from '#functions/branches/index.ts';
+import { prepareDevice } from '#functions/printing/devices.ts';
+import { CONFIG_ID, type EntityType } from '#functions/db/keys.ts';
+import { branchInputSchema, tableInputSchema } from '#shared/schemas/branch.ts';
+import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchema } from '#shared/schemas/catalogue.ts';
+import { configSchema } from '#shared/schemas/config.ts';
+import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputSchema, siteInputSchema } from '#shared/schemas/content.ts';
+import { deviceInputSchema } from '#shared/schemas/device.ts';
+import { divisionInputSchema } from '#shared/schemas/organisation.ts';
+import { userInputSchema } from '#shared/schemas/user.ts';
 import { branches, division } from './data/branches';
 import { categories, menus, products, tags } from './data/catalogue';
 import { blocks, navigations, nodes, sites } from './data/content';

@@ -9,9 +9,9 @@
  * overwritten), missing ones are created. The config record is written last, so a seed that was
  * interrupted leaves `isSeeded()` false and the next start completes it.
  */
-import { EntityExistsError } from '../../../functions/db/errors';
-import { CONFIG_ID, type EntityType } from '../../../functions/db/keys';
-import { createEntity, getEntity } from '../../../functions/db/repository';
+import { EntityExistsError } from '#functions/db/errors.ts';
+import { CONFIG_ID, type EntityType } from '#functions/db/keys.ts';
+import { createEntity, getEntity } from '#functions/db/repository.ts';
 import { demoShopRecordSets, type RecordSet } from './demo-shop';
 
 export { demoUsers, type DemoUser } from './demo-shop';

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { groupEntry } from '../../../functions/manifest';
+import { groupEntry } from '#functions/manifest.ts';
 import { LocalStackError } from '../emulators/process';
 import type { LocalEventBus } from '../bus/event-bus';
 import { lambdaContext, loadHandler, type ModuleLoader } from '../lambda';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeGroups, type RouteGroup } from '../../../functions/manifest';
+import { routeGroups, type RouteGroup } from '#functions/manifest.ts';
 import { compileRoutes, matchRoute } from './routes';
 
 const routes = compileRoutes();

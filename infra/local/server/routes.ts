@@ -5,7 +5,7 @@
  * `GET /api/statistics/user-profile` goes to that route, not to `/api/statistics/{name}`, however
  * the manifest orders them.
  */
-import { routeGroups, routeKey, type Route, type RouteGroup } from '../../../functions/manifest';
+import { routeGroups, routeKey, type Route, type RouteGroup } from '#functions/manifest.ts';
 
 type Segment = { literal: string } | { param: string };
 

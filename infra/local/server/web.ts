@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '../../../web/build/pages';
+import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '#web/build/pages.ts';
 import { LocalStackError, repoRoot } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { compressForClient } from './io';

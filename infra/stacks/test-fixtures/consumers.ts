@@ -5,7 +5,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { EventRuleDefinition } from '../../../events/definitions';
+import type { EventRuleDefinition } from '#events/definitions.ts';
 import { DataStack } from '../data-stack';
 import { EventsStack, type EventsStackProps } from '../events-stack';
 

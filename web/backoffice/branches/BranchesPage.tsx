@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { pageTitle, useDocumentTitle } from '../../common/document';
 import { queryKeys, urlForKey } from '../../common/query';
 import { Button, Card, Dialog, ErrorState, Loading } from '../../common/ui';
-import { branchSchema, type Branch } from '../../../shared/schemas/branch';
+import { branchSchema, type Branch } from '#shared/schemas/branch.ts';
 import { api } from '../client';
 import { t } from '../i18n';
 import { useCurrentUser } from '../me';

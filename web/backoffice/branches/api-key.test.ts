@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchInputSchema } from '../../../shared/schemas/branch';
+import { branchInputSchema } from '#shared/schemas/branch.ts';
 import { API_KEY_BYTES, generateApiKey, toBase64Url } from './api-key';
 
 describe('order-screen keys', () => {

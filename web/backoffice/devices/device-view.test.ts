@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../../shared/schemas/device';
+import type { Device } from '#shared/schemas/device.ts';
 import { ONLINE_WITHIN_MS, cloudPrntUrl, deviceInputOf, devicesOf, presenceOf } from './device-view';
 
 const device = (fields: Partial<Device>): Device => ({

@@ -2,7 +2,7 @@
  * What the devices page shows about a device, as pure functions (unit-tested): whether a printer
  * is online, the CloudPRNT address it is configured with, and the device record to send back.
  */
-import type { Device, DeviceInput } from '../../../shared/schemas/device';
+import type { Device, DeviceInput } from '#shared/schemas/device.ts';
 
 /**
  * Decision: a CloudPRNT printer polls every few seconds (5 s by default); one not heard from for

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_TIME_ZONE } from '../../../shared/time/zone';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { pageTitle, useDocumentTitle } from '../../common/document';
 import { useNow } from '../../common/time';
 import { Loading } from '../../common/ui';

@@ -9,10 +9,10 @@
  * staff member (the order lists and detail of the back office), whose name each change records.
  */
 import { useDocumentTitle } from '../../common/document';
-import { orderTypeLabel } from '../../../shared/checkout/options';
-import { formatQuantity } from '../../../shared/quantity/format';
-import { backOfficeScreenSchema, type BackOfficeOrder } from '../../../shared/schemas/order-screen';
-import { formatDate, formatTime, localDateOf } from '../../../shared/time';
+import { orderTypeLabel } from '#shared/checkout/options.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
+import { backOfficeScreenSchema, type BackOfficeOrder } from '#shared/schemas/order-screen.ts';
+import { formatDate, formatTime, localDateOf } from '#shared/time/index.ts';
 import { pluralKey, t, type MessageKey } from '../i18n';
 import { InvalidLinkScreen, ScreenLoading, ScreenStatus, ScreenUnreachable } from './ScreenParts';
 import { useScreenData, useWakeLock } from './screen-data';

@@ -8,7 +8,7 @@
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useDocumentTitle } from '../../common/document';
-import { frontDeskScreenSchema, type FrontDeskTicket } from '../../../shared/schemas/order-screen';
+import { frontDeskScreenSchema, type FrontDeskTicket } from '#shared/schemas/order-screen.ts';
 import { t } from '../i18n';
 import { InvalidLinkScreen, ScreenLoading, ScreenStatus, ScreenUnreachable } from './ScreenParts';
 import { usePointerIdle, useScreenData, useWakeLock } from './screen-data';

@@ -1,5 +1,5 @@
 /** Pieces both order screens show: the invalid-link page, the loading state and the connection line. */
-import { formatTime } from '../../../shared/time';
+import { formatTime } from '#shared/time/index.ts';
 import { t } from '../i18n';
 
 /** 401: a clear full-screen message instead of orders (nothing about the branch is revealed). */

@@ -5,10 +5,10 @@
  */
 import './cart.css';
 import { t } from '../../common/i18n';
-import type { CartItem } from '../../../shared/cart/cart';
-import type { LinePrice } from '../../../shared/pricing/pricing';
-import { formatPrice } from '../../../shared/pricing/format';
-import { formatQuantity } from '../../../shared/quantity/format';
+import type { CartItem } from '#shared/cart/cart.ts';
+import type { LinePrice } from '#shared/pricing/pricing.ts';
+import { formatPrice } from '#shared/pricing/format.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
 import { partSections } from './format';
 
 export interface CartLinesProps {

@@ -5,10 +5,10 @@
  */
 import './cart.css';
 import { t } from '../../common/i18n';
-import type { OrderType } from '../../../shared/pricing/pricing';
-import type { PricingResult } from '../../../shared/pricing/totals';
-import { formatMoney } from '../../../shared/money/money';
-import { formatPrice, totalPricingModel } from '../../../shared/pricing/format';
+import type { OrderType } from '#shared/pricing/pricing.ts';
+import type { PricingResult } from '#shared/pricing/totals.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { formatPrice, totalPricingModel } from '#shared/pricing/format.ts';
 
 export function CartTotals({ result, orderType, currency }: { result: PricingResult; orderType: OrderType; currency?: string }) {
   const model = totalPricingModel(result.lines);

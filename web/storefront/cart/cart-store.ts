@@ -22,9 +22,9 @@ import {
   type Cart,
   type CartItem,
   type CartOrder,
-} from '../../../shared/cart/cart';
-import { cartStorageKeys, loadCart, serializeCart } from '../../../shared/cart/storage';
-import type { OrderType } from '../../../shared/pricing/pricing';
+} from '#shared/cart/cart.ts';
+import { cartStorageKeys, loadCart, serializeCart } from '#shared/cart/storage.ts';
+import type { OrderType } from '#shared/pricing/pricing.ts';
 import { isPriceable } from './pricing';
 
 /** The product prefix of every storage key. */

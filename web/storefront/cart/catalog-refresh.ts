@@ -14,7 +14,7 @@ import {
   isCatalogReloadDue,
   removeStaleItems,
   type CartItem,
-} from '../../../shared/cart/cart';
+} from '#shared/cart/cart.ts';
 import { queryKeys } from '../../common/query';
 import { useProducts } from '../data';
 import type { CartActions } from './cart-store';

@@ -4,8 +4,8 @@
  * shared/pricing/format.ts; this one knows the product's parts, so it can say "Bilder" for images.
  */
 import { pluralKey, t } from '../../common/i18n';
-import { partFilesText } from '../../../shared/items/part-text';
-import { hasPartValue, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigurableProduct } from '../../../shared/items/parts';
+import { partFilesText } from '#shared/items/part-text.ts';
+import { hasPartValue, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigurableProduct } from '#shared/items/parts.ts';
 
 export interface PartSection {
   name: string;

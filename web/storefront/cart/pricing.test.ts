@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, type Cart, type CartItem } from '../../../shared/cart/cart';
-import { money } from '../../../shared/money/money';
+import { emptyCart, type Cart, type CartItem } from '#shared/cart/cart.ts';
+import { money } from '#shared/money/money.ts';
 import { cartPricing, isPriceable } from './pricing';
 
 const branch = {

@@ -3,9 +3,9 @@
  * cart's items for its order type and, for delivery, its area. Display only: the server prices
  * every order again from stored data.
  */
-import { orderTypeOf, resolveDeliveryArea, type BranchOrderTypes, type Cart, type CartItem } from '../../../shared/cart/cart';
-import { priceLine, type DeliveryArea, type OrderType } from '../../../shared/pricing/pricing';
-import { priceCart, type PricingResult } from '../../../shared/pricing/totals';
+import { orderTypeOf, resolveDeliveryArea, type BranchOrderTypes, type Cart, type CartItem } from '#shared/cart/cart.ts';
+import { priceLine, type DeliveryArea, type OrderType } from '#shared/pricing/pricing.ts';
+import { priceCart, type PricingResult } from '#shared/pricing/totals.ts';
 
 export interface CartPricing {
   orderType: OrderType;

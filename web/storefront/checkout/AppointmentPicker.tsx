@@ -21,8 +21,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../common/i18n';
 import { Button, Dialog } from '../../common/ui';
-import { slotsOn, type Slot, type SlotDay } from '../../../shared/slots';
-import { SLOT_STEP_MINUTES } from '../../../shared/slots/lead-time';
+import { slotsOn, type Slot, type SlotDay } from '#shared/slots/index.ts';
+import { SLOT_STEP_MINUTES } from '#shared/slots/lead-time.ts';
 import {
   addDays,
   dayIndexOf,
@@ -34,7 +34,7 @@ import {
   weekdayOf,
   zonedInstant,
   type LocalDate,
-} from '../../../shared/time';
+} from '#shared/time/index.ts';
 import { addMonths, joinTime, monthGrid, monthOf, slotRanges, splitTime, type LocalMonth } from './calendar';
 import { FieldError, fieldAria, inputId } from './fields';
 

@@ -33,7 +33,7 @@ import { t } from '../../common/i18n';
 import { ApiError } from '../../common/api';
 import { useNow } from '../../common/time';
 import { Button, buttonClass } from '../../common/ui';
-import { orderTypeOf } from '../../../shared/cart/cart';
+import { orderTypeOf } from '#shared/cart/cart.ts';
 import {
   COUNTRY_OPTIONS,
   checkoutFieldLabel,
@@ -45,15 +45,15 @@ import {
   paymentMethodLabel,
   validateCheckout,
   type CheckoutField,
-} from '../../../shared/checkout';
-import { isAppointmentNeeded } from '../../../shared/checkout/appointment';
-import type { PaymentMethod } from '../../../shared/checkout/options';
-import { checkoutNotices, isBranchActive, orderSubmitMode, submitLabel } from '../../../shared/hours/branch';
-import { filterPhoneTyping, normalizePhone, phoneError } from '../../../shared/phone/phone';
-import { APPOINTMENT_DAYS, ORDER_FORM_GRACE_MINUTES, appointmentSlots, validateAppointment } from '../../../shared/slots';
-import type { LeadTimeFields } from '../../../shared/slots/lead-time';
-import type { OrderCreated } from '../../../shared/schemas/order';
-import { DEFAULT_TIME_ZONE, addDays, localDateOf } from '../../../shared/time';
+} from '#shared/checkout/index.ts';
+import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
+import type { PaymentMethod } from '#shared/checkout/options.ts';
+import { checkoutNotices, isBranchActive, orderSubmitMode, submitLabel } from '#shared/hours/branch.ts';
+import { filterPhoneTyping, normalizePhone, phoneError } from '#shared/phone/phone.ts';
+import { APPOINTMENT_DAYS, ORDER_FORM_GRACE_MINUTES, appointmentSlots, validateAppointment } from '#shared/slots/index.ts';
+import type { LeadTimeFields } from '#shared/slots/lead-time.ts';
+import type { OrderCreated } from '#shared/schemas/order.ts';
+import { DEFAULT_TIME_ZONE, addDays, localDateOf } from '#shared/time/index.ts';
 import { CartLines } from '../cart/CartLines';
 import { CartTotals } from '../cart/CartTotals';
 import { rememberPendingPayment, useCart } from '../cart/cart-store';

@@ -7,8 +7,8 @@
 import { useId, useState } from 'react';
 import { t } from '../../common/i18n';
 import { Button, Dialog } from '../../common/ui';
-import { DONATION_AMOUNT } from '../../../shared/checkout/options';
-import { formatMoney, money } from '../../../shared/money/money';
+import { DONATION_AMOUNT } from '#shared/checkout/options.ts';
+import { formatMoney, money } from '#shared/money/money.ts';
 import { filterDonatees, type DonateeEntry } from './order-payload';
 
 export interface DonateePickerProps {

@@ -3,7 +3,7 @@
  * Monday to Sunday 'Mo' to 'So')") and the time picker's summary of a day's slots. Pure: local
  * dates are 'YYYY-MM-DD' strings of the shop's zone (shared/time), nothing reads the clock.
  */
-import { dayIndexOf, formatMinuteOfDay, localDateOfDayIndex, parseTimeOfDay, weekdayOfDayIndex, type LocalDate } from '../../../shared/time';
+import { dayIndexOf, formatMinuteOfDay, localDateOfDayIndex, parseTimeOfDay, weekdayOfDayIndex, type LocalDate } from '#shared/time/index.ts';
 
 /** 'YYYY-MM', a month of the calendar. */
 export type LocalMonth = string;

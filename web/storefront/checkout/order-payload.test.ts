@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderCreateSchema } from '../../../shared/schemas/order';
-import { checkoutForm, validateCheckout } from '../../../shared/checkout';
-import type { Cart } from '../../../shared/cart/cart';
+import { orderCreateSchema } from '#shared/schemas/order.ts';
+import { checkoutForm, validateCheckout } from '#shared/checkout/index.ts';
+import type { Cart } from '#shared/cart/cart.ts';
 import {
   attemptFor,
   buildOrderPayload,

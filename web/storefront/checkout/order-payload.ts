@@ -13,11 +13,11 @@
  * - Only the sections the form shows are sent: an address typed for a delivery is not sent after
  *   switching to takeaway, nor the contact data of a dine-in guest at a table.
  */
-import { normalizePhone } from '../../../shared/phone/phone';
-import type { Cart, CartItem } from '../../../shared/cart/cart';
-import { DEFAULT_COUNTRY, type CheckoutForm, type CheckoutValues } from '../../../shared/checkout';
-import type { PaymentMethod } from '../../../shared/checkout/options';
-import type { OrderCreateInput } from '../../../shared/schemas/order';
+import { normalizePhone } from '#shared/phone/phone.ts';
+import type { Cart, CartItem } from '#shared/cart/cart.ts';
+import { DEFAULT_COUNTRY, type CheckoutForm, type CheckoutValues } from '#shared/checkout/index.ts';
+import type { PaymentMethod } from '#shared/checkout/options.ts';
+import type { OrderCreateInput } from '#shared/schemas/order.ts';
 
 export interface CheckoutDraft {
   isCompany: boolean;

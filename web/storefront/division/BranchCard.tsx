@@ -6,7 +6,7 @@
  * card's link opens the opening-hours dialog.
  */
 import { Link } from 'react-router';
-import { branchCardStatus } from '../../../shared/hours';
+import { branchCardStatus } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { Card } from '../../common/ui';
 import { imageUrl, type Branch } from '../data';

@@ -8,7 +8,7 @@
  * the current result has is disabled, except the selected one (clicking it again clears it).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { searchBranches, toggleTag } from '../../../shared/search';
+import { searchBranches, toggleTag } from '#shared/search/index.ts';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
 import { Button } from '../../common/ui';

@@ -6,7 +6,7 @@
  * (offline, blocked, no WebGL) a German line says so; the branch list stays usable.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isBranchActive } from '../../../shared/hours';
+import { isBranchActive } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { useThirdPartyAllowed } from '../consent/consent';
 import type { Branch, PublicConfig } from '../data';

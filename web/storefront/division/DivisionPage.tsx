@@ -8,7 +8,7 @@
  * has a division (the seed's 'Unsere Filialen'), else by 'Filialen'.
  */
 import { t } from '../../common/i18n';
-import { DEFAULT_TIME_ZONE } from '../../../shared/time/zone';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { useDivisions, useTags } from '../data';
 import { WithShopData, type ShopData } from '../ShopData';
 import { BranchList } from './BranchList';

@@ -9,7 +9,7 @@
  * page, since this page replaces the branch list.
  */
 import { Link } from 'react-router';
-import { isBranchActive } from '../../../shared/hours';
+import { isBranchActive } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { buttonClass } from '../../common/ui';
 import type { Branch, PublicConfig } from '../data';

@@ -5,7 +5,7 @@
  * Also the opening-hours dialog (Esc, a click outside or 'Schliessen' close it).
  */
 import { useId, useState } from 'react';
-import { weekRows, type OpeningHoursRules, type WeekStyle } from '../../../shared/hours';
+import { weekRows, type OpeningHoursRules, type WeekStyle } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { Button, Dialog } from '../../common/ui';
 import type { Branch } from '../data';

@@ -15,7 +15,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isBranchActive } from '../../../shared/hours';
+import { isBranchActive } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { reopenConsentBanner } from '../consent/consent';
 import { useBranches, useConfig, useNavigations } from '../data';

@@ -5,10 +5,10 @@
  * texts and the rule come from shared/hours `toolbarStatus`.
  */
 import { Link, useLocation } from 'react-router';
-import { toolbarStatus } from '../../../shared/hours';
+import { toolbarStatus } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { useNow } from '../../common/time';
-import { DEFAULT_TIME_ZONE } from '../../../shared/time/zone';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { useBranches, useConfig } from '../data';
 import { matchRoute, routeBranchIdentifier } from './routes';
 

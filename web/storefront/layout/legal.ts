@@ -7,7 +7,7 @@
  */
 import { t, type PlainMessageKey } from '../../common/i18n';
 import type { PublicConfig } from '../data';
-import { hasText } from '../../../shared/text';
+import { hasText } from '#shared/text/index.ts';
 
 export interface LegalLink {
   key: 'termsAndConditions' | 'privacyPolicy' | 'imprint' | 'allergens';

@@ -5,8 +5,8 @@
  * geändert werden.' (§8).
  */
 import { useState } from 'react';
-import type { CounterAppointmentOffer } from '../../../shared/order-status';
-import type { PublicOrder } from '../../../shared/schemas/public-order';
+import type { CounterAppointmentOffer } from '#shared/order-status/index.ts';
+import type { PublicOrder } from '#shared/schemas/public-order.ts';
 import { ApiError } from '../../common/api';
 import { t } from '../../common/i18n';
 import { Button } from '../../common/ui';

@@ -3,13 +3,13 @@
  * placed (the order's `pricing`, in currency units; nothing is recomputed here). Approximate and minimum prices keep
  * their 'ca.' / 'ab' label, as in the cart.
  */
-import { money } from '../../../shared/money/money';
-import type { PricingModel } from '../../../shared/pricing/pricing';
-import type { PublicOrder } from '../../../shared/schemas/public-order';
+import { money } from '#shared/money/money.ts';
+import type { PricingModel } from '#shared/pricing/pricing.ts';
+import type { PublicOrder } from '#shared/schemas/public-order.ts';
 import { t } from '../../common/i18n';
-import { orderPartText } from '../../../shared/items/part-text';
-import { formatPrice, totalPricingModel } from '../../../shared/pricing/format';
-import { formatQuantity } from '../../../shared/quantity/format';
+import { orderPartText } from '#shared/items/part-text.ts';
+import { formatPrice, totalPricingModel } from '#shared/pricing/format.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
 
 export function OrderLines({ order, currency }: { order: PublicOrder; currency?: string }) {
   const lines = order.items.map((item) => ({ ...item, model: (item.pricingModel ?? 'fixed') as PricingModel }));

@@ -9,8 +9,8 @@
  * customer opens the link from the e-mail again.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { canSendQuestionnaire, showQuestionnaire, type QuestionnaireRatings } from '../../../shared/order-status';
-import type { PublicOrder } from '../../../shared/schemas/public-order';
+import { canSendQuestionnaire, showQuestionnaire, type QuestionnaireRatings } from '#shared/order-status/index.ts';
+import type { PublicOrder } from '#shared/schemas/public-order.ts';
 import { ApiError } from '../../common/api';
 import { t, type PlainMessageKey } from '../../common/i18n';
 import { Button } from '../../common/ui';

@@ -29,14 +29,14 @@ import {
   showBranchContact,
   ticketLabel,
   type TimelineStep,
-} from '../../../shared/order-status';
-import type { PublicOrder } from '../../../shared/schemas/public-order';
+} from '#shared/order-status/index.ts';
+import type { PublicOrder } from '#shared/schemas/public-order.ts';
 import { ApiError } from '../../common/api';
 import { t } from '../../common/i18n';
 import { queryKeys } from '../../common/query';
 import { buttonClass, ErrorState, Loading } from '../../common/ui';
 import { settlePendingPayment } from '../cart/cart-store';
-import { DEFAULT_TIME_ZONE, formatInstant } from '../../../shared/time';
+import { DEFAULT_TIME_ZONE, formatInstant } from '#shared/time/index.ts';
 import { useConfig } from '../data';
 import { CounterAppointmentBox } from './CounterAppointmentBox';
 import { OrderLines } from './OrderLines';

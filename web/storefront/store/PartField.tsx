@@ -17,8 +17,8 @@ import {
   uploadAcceptAttribute,
   type CartItemPart,
   type ConfigPart,
-} from '../../../shared/items/parts';
-import { hasUploadPreview, uploadPath } from '../../../shared/items/uploads';
+} from '#shared/items/parts.ts';
+import { hasUploadPreview, uploadPath } from '#shared/items/uploads.ts';
 import { optionPriceText } from './overlay';
 import { uploadFile, type PartUpload } from './uploads';
 

@@ -8,11 +8,11 @@
  * the order total includes it anyway.
  */
 import { t } from '../../common/i18n';
-import { money } from '../../../shared/money/money';
-import { effectivePricingModel } from '../../../shared/pricing/pricing';
-import { getUnit } from '../../../shared/units/units';
+import { money } from '#shared/money/money.ts';
+import { effectivePricingModel } from '#shared/pricing/pricing.ts';
+import { getUnit } from '#shared/units/units.ts';
 import type { Product } from '../data';
-import { formatPrice } from '../../../shared/pricing/format';
+import { formatPrice } from '#shared/pricing/format.ts';
 
 /** /image/product/{id}-{version}.{extension} (storefront.md §7). */
 export function productImageUrl(image: { id: string; version: number; extension: string }): string {

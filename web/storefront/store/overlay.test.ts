@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../shared/cart/cart';
+import type { CartProduct } from '#shared/cart/cart.ts';
 import { canStep, optionPriceText, startDraft, stepAmount } from './overlay';
 
 const semmel: CartProduct = {

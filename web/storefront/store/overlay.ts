@@ -2,10 +2,10 @@
  * The configuration overlay's state rules that are not in shared/ already: where a draft starts,
  * what a +/- button does, and how an option's price change reads.
  */
-import type { CartItem, CartProduct } from '../../../shared/cart/cart';
-import { emptyPartEntries, productParts, type CartItemPart, type ConfigPartOption } from '../../../shared/items/parts';
-import { formatMoney, money } from '../../../shared/money/money';
-import { clampQuantity, initialQuantity, type QuantityBounds } from '../../../shared/quantity/quantity';
+import type { CartItem, CartProduct } from '#shared/cart/cart.ts';
+import { emptyPartEntries, productParts, type CartItemPart, type ConfigPartOption } from '#shared/items/parts.ts';
+import { formatMoney, money } from '#shared/money/money.ts';
+import { clampQuantity, initialQuantity, type QuantityBounds } from '#shared/quantity/quantity.ts';
 
 export interface Draft {
   amount: number;

@@ -8,8 +8,8 @@
  * sent as JPEG, so customers need not shrink it themselves. GIFs are sent as they are (scaling
  * would drop an animation); anything still too large gets the spec's alert.
  */
-import type { UploadRef } from '../../../shared/items/parts';
-import { UPLOAD_MAX_BYTES } from '../../../shared/items/uploads';
+import type { UploadRef } from '#shared/items/parts.ts';
+import { UPLOAD_MAX_BYTES } from '#shared/items/uploads.ts';
 import { t } from '../../common/i18n';
 import { api } from '../client';
 

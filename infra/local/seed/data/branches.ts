@@ -10,8 +10,8 @@
  * Every branch is closed on the Christmas holidays through `once` rules.
  */
 import type { z } from 'zod';
-import type { branchInputSchema, openingHoursRuleSchema } from '../../../../shared/schemas/branch';
-import type { divisionInputSchema } from '../../../../shared/schemas/organisation';
+import type { branchInputSchema, openingHoursRuleSchema } from '#shared/schemas/branch.ts';
+import type { divisionInputSchema } from '#shared/schemas/organisation.ts';
 import { branchIds, divisionIds, screenApiKeys, tagIds } from '../ids';
 import type { SeedRecord } from '../types';
 

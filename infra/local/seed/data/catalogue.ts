@@ -12,7 +12,7 @@
  * price depends on size and extras.
  */
 import type { z } from 'zod';
-import type { openingHoursRuleSchema } from '../../../../shared/schemas/branch';
+import type { openingHoursRuleSchema } from '#shared/schemas/branch.ts';
 import type {
   alternativeUnitSchema,
   categoryInputSchema,
@@ -20,7 +20,7 @@ import type {
   productInputSchema,
   productPartSchema,
   tagInputSchema,
-} from '../../../../shared/schemas/catalogue';
+} from '#shared/schemas/catalogue.ts';
 import { branchIds, categoryIds, menuIds, productIds, tagIds } from '../ids';
 import type { SeedRecord } from '../types';
 

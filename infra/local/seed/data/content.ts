@@ -9,7 +9,7 @@ import type {
   nodeInputSchema,
   siteBlockSchema,
   siteInputSchema,
-} from '../../../../shared/schemas/content';
+} from '#shared/schemas/content.ts';
 import { blockIds, branchIds, navigationIds, nodeIds, siteIds } from '../ids';
 import type { SeedRecord } from '../types';
 

@@ -2,7 +2,7 @@
  * The demo shop's devices: the receipt printer at the counter in Graz (Star mC-Print3 over
  * CloudPRNT). `npm run printer` simulates it against the local stack.
  */
-import type { deviceInputSchema } from '../../../../shared/schemas/device';
+import type { deviceInputSchema } from '#shared/schemas/device.ts';
 import { branchIds, deviceIds, printerKeys } from '../ids';
 import type { SeedRecord } from '../types';
 

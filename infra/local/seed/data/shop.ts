@@ -2,10 +2,10 @@
  * Shop-wide data of the demo shop: configuration, tables, donation recipients and staff users.
  */
 import type { z } from 'zod';
-import type { configSchema } from '../../../../shared/schemas/config';
-import type { tableInputSchema } from '../../../../shared/schemas/branch';
-import type { donateeInputSchema } from '../../../../shared/schemas/content';
-import type { Role, userInputSchema } from '../../../../shared/schemas/user';
+import type { configSchema } from '#shared/schemas/config.ts';
+import type { tableInputSchema } from '#shared/schemas/branch.ts';
+import type { donateeInputSchema } from '#shared/schemas/content.ts';
+import type { Role, userInputSchema } from '#shared/schemas/user.ts';
 import { branchIds, donateeIds, tableIds, userIds } from '../ids';
 import type { SeedRecord } from '../types';
 import { allergenInformation, imprint, privacyPolicy, termsAndConditions, toMarkdown } from './legal-texts';

@@ -7,8 +7,8 @@
  * Decisions: 'Bestätigung per E-Mail erneut senden' only for an order with an e-mail address, the
  * SMS button only with the SMS plugin on and a phone number (there is nobody to send to else).
  */
-import { canProposeCounterAppointment, type OrderAction } from '../../../../shared/order-status/transitions';
-import { Button } from '../../../common/ui';
+import { canProposeCounterAppointment, type OrderAction } from '#shared/order-status/transitions.ts';
+import { Button } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
 import { statusActions, type StaffOrder } from './order-view';
 import { Section } from './sections';

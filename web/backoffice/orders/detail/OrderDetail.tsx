@@ -5,9 +5,9 @@
  * stay in a column on the right while the order's content scrolls on the left.
  */
 import { useEffect, useRef, useState } from 'react';
-import { itemUpdateRefusal } from '../../../../shared/order-status/item-update';
-import type { OrderAction } from '../../../../shared/order-status/transitions';
-import { DEFAULT_TIME_ZONE } from '../../../../shared/time/zone';
+import { itemUpdateRefusal } from '#shared/order-status/item-update.ts';
+import type { OrderAction } from '#shared/order-status/transitions.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { t } from '../../i18n';
 import { ActionsPanel } from './ActionsPanel';
 import { useBranches, useCounterAppointment, useDonatees, useItemAmount, usePaymentCheck, usePrint, useResend, useShopConfig, useStatusAction } from './api';

@@ -6,11 +6,11 @@
  * and the lists read the order again (§4 "After each successful action the order is reloaded").
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderAction } from '../../../../shared/order-status/transitions';
-import type { Branch } from '../../../../shared/schemas/branch';
-import type { Config } from '../../../../shared/schemas/config';
-import type { Donatee } from '../../../../shared/schemas/content';
-import { keyForUrl, queryKeys, urlForKey } from '../../../common/query';
+import type { OrderAction } from '#shared/order-status/transitions.ts';
+import type { Branch } from '#shared/schemas/branch.ts';
+import type { Config } from '#shared/schemas/config.ts';
+import type { Donatee } from '#shared/schemas/content.ts';
+import { keyForUrl, queryKeys, urlForKey } from '#web/common/query.ts';
 import { api } from '../../client';
 import { t } from '../../i18n';
 import { actionFallback, type StaffOrder } from './order-view';

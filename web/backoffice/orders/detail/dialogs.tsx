@@ -6,9 +6,9 @@
  * native dialog gives the focus back to the button that opened it.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { amountInputText } from '../../../../shared/quantity/format';
-import { getUnit } from '../../../../shared/units/units';
-import { Button, Dialog } from '../../../common/ui';
+import { amountInputText } from '#shared/quantity/format.ts';
+import { getUnit } from '#shared/units/units.ts';
+import { Button, Dialog } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
 import { COUNTER_TIMES, counterAppointmentInstant, defaultCounterAppointment, parseStaffAmount } from './order-view';
 

@@ -11,7 +11,7 @@
  * regions announce the result.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { ApiError } from '../../../common/api';
+import { ApiError } from '#web/common/api.ts';
 import { t } from '../../i18n';
 
 export type FeedbackEntry = { kind: 'success'; text: string; serial: number } | { kind: 'failure'; serial: number };

@@ -5,14 +5,14 @@
  * date and time in the shop's zone. The rules themselves come from shared/ (transition table,
  * uploads, quantities, zoned time); this only arranges them for the page.
  */
-import { isMessageKey } from '../../../../shared/i18n';
-import { partValueText } from '../../../../shared/items/part-text';
-import { hasUploadPreview, uploadPath, uploadPreviewPath } from '../../../../shared/items/uploads';
-import type { PublicOrderView } from '../../../../shared/order-status';
-import { allowedOrderActions, type OrderAction, type OrderStatusState } from '../../../../shared/order-status/transitions';
-import { parseAmountInput } from '../../../../shared/quantity';
-import type { Order, OrderItem } from '../../../../shared/schemas/order';
-import { formatMinuteOfDay, formatTime, localDateOf, parseLocalDate, parseTimeOfDay, zonedInstant, type LocalDate } from '../../../../shared/time';
+import { isMessageKey } from '#shared/i18n/index.ts';
+import { partValueText } from '#shared/items/part-text.ts';
+import { hasUploadPreview, uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
+import type { PublicOrderView } from '#shared/order-status/index.ts';
+import { allowedOrderActions, type OrderAction, type OrderStatusState } from '#shared/order-status/transitions.ts';
+import { parseAmountInput } from '#shared/quantity/index.ts';
+import type { Order, OrderItem } from '#shared/schemas/order.ts';
+import { formatMinuteOfDay, formatTime, localDateOf, parseLocalDate, parseTimeOfDay, zonedInstant, type LocalDate } from '#shared/time/index.ts';
 import { t, type PlainMessageKey } from '../../i18n';
 
 /**

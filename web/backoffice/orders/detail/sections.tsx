@@ -3,8 +3,8 @@
  * totals from the stored pricing, customer, payment, and the two display switches.
  */
 import type { ReactNode } from 'react';
-import { DONATION_AMOUNT } from '../../../../shared/checkout/options';
-import { money, formatMoney } from '../../../../shared/money/money';
+import { DONATION_AMOUNT } from '#shared/checkout/options.ts';
+import { money, formatMoney } from '#shared/money/money.ts';
 import {
   counterAppointmentOffer,
   customerFullName,
@@ -15,13 +15,13 @@ import {
   orderTypeLabelOf,
   paymentStateText,
   ticketLabel,
-} from '../../../../shared/order-status';
-import { isListedAsMissed } from '../../../../shared/order-status/missed';
-import { formatPrice, lineModels, totalPricingModel } from '../../../../shared/pricing/format';
-import type { PricingModel } from '../../../../shared/pricing/pricing';
-import { formatQuantity } from '../../../../shared/quantity/format';
-import { formatInstant } from '../../../../shared/time/format';
-import { Button } from '../../../common/ui';
+} from '#shared/order-status/index.ts';
+import { isListedAsMissed } from '#shared/order-status/missed.ts';
+import { formatPrice, lineModels, totalPricingModel } from '#shared/pricing/format.ts';
+import type { PricingModel } from '#shared/pricing/pricing.ts';
+import { formatQuantity } from '#shared/quantity/format.ts';
+import { formatInstant } from '#shared/time/format.ts';
+import { Button } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
 import { customerAddress, deliveryAddress, partViews, statusView, telHref, type StaffOrder } from './order-view';
 

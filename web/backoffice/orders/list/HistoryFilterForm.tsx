@@ -3,11 +3,11 @@
  * back button returns to the previous filters); the page reads them from there.
  */
 import type { FormEvent } from 'react';
-import { PAYMENT_METHODS, orderTypeLabel } from '../../../../shared/checkout/options';
-import { orderPaymentMethodLabel } from '../../../../shared/order-status';
-import { ORDER_TYPES } from '../../../../shared/pricing/pricing';
-import { ORDER_STATUS_FILTERS } from '../../../../shared/schemas/order';
-import { Button } from '../../../common/ui';
+import { PAYMENT_METHODS, orderTypeLabel } from '#shared/checkout/options.ts';
+import { orderPaymentMethodLabel } from '#shared/order-status/index.ts';
+import { ORDER_TYPES } from '#shared/pricing/pricing.ts';
+import { ORDER_STATUS_FILTERS } from '#shared/schemas/order.ts';
+import { Button } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
 import { filtersFromForm, type HistoryFilters } from './filters';
 

@@ -2,7 +2,7 @@
  * The switch 'Ton bei neuen Bestellungen' and, while the browser still blocks audio, why and a
  * button that allows it (a click is the user gesture browsers wait for).
  */
-import { Button } from '../../../common/ui';
+import { Button } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
 import { unlockAudio, useAudioState } from './sound';
 

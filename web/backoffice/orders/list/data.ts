@@ -5,9 +5,9 @@
  * signed-in user may filter by. Every read passes its German fallback to the feedback layer.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { branchSchema } from '../../../../shared/schemas/branch';
-import type { Me } from '../../../../shared/schemas/user';
-import { queryKeys } from '../../../common/query';
+import { branchSchema } from '#shared/schemas/branch.ts';
+import type { Me } from '#shared/schemas/user.ts';
+import { queryKeys } from '#web/common/query.ts';
 import { api } from '../../client';
 import { t } from '../../i18n';
 import { orderListSchema } from './rows';

@@ -4,7 +4,7 @@
  * button goes to the previous filters) and the query of GET /api/orders. Both use the API's
  * names, so one canonical search string serves the address bar, the request and the query key.
  */
-import { orderHistoryQuerySchema, type OrderHistoryQuery } from '../../../../shared/schemas/order';
+import { orderHistoryQuerySchema, type OrderHistoryQuery } from '#shared/schemas/order.ts';
 
 export const FILTER_FIELDS = ['branch', 'from', 'to', 'status', 'orderType', 'paymentMethod', 'search'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];

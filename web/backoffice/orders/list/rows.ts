@@ -4,10 +4,10 @@
  * and state, status line) so the back office says what the customer's status page says.
  */
 import * as z from 'zod';
-import { formatMoney, money } from '../../../../shared/money';
-import { customerFullName, orderPaymentMethodLabel, orderStatusLine, orderTypeLabelOf, paymentStateText } from '../../../../shared/order-status';
-import { orderSchema } from '../../../../shared/schemas/order';
-import { formatDate, formatTime, localDateOf } from '../../../../shared/time';
+import { formatMoney, money } from '#shared/money/index.ts';
+import { customerFullName, orderPaymentMethodLabel, orderStatusLine, orderTypeLabelOf, paymentStateText } from '#shared/order-status/index.ts';
+import { orderSchema } from '#shared/schemas/order.ts';
+import { formatDate, formatTime, localDateOf } from '#shared/time/index.ts';
 import { t } from '../../i18n';
 
 /** The fields an order list reads, parsed with the order's own schema. */
