@@ -53,8 +53,6 @@ export default defineConfig({
   server: {
     // The local stack's API server (port 3000) mounts Vite in middleware mode; a bare `npx vite`
     // forwards API, images and uploads to it.
-    proxy: Object.fromEntries(
-      ['/api', '/image', '/upload', '/runtime-config.json', '/local'].map((path) => [path, 'http://127.0.0.1:3000']),
-    ),
+    proxy: Object.fromEntries(['/api', '/image', '/upload', '/runtime-config.json', '/local'].map((path) => [path, 'http://127.0.0.1:3000'])),
   },
 });

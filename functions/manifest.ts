@@ -86,11 +86,7 @@ export const routeGroups: RouteGroup[] = [
     { method: 'GET', path: '/api/logs/{id}', access: 'admin' },
   ]),
   group('divisions', crudRoutes('divisions', { read: 'public', write: 'admin' })),
-  group(
-    'branches',
-    crudRoutes('branches', { read: 'public', write: 'admin' }),
-    [{ method: 'GET', path: '/api/branches/{id}/menus', access: 'public' }],
-  ),
+  group('branches', crudRoutes('branches', { read: 'public', write: 'admin' }), [{ method: 'GET', path: '/api/branches/{id}/menus', access: 'public' }]),
   group('departments', crudRoutes('departments', adminWrites)),
   group('menus', crudRoutes('menus', catalogue)),
   group('categories', crudRoutes('categories', catalogue)),
@@ -110,9 +106,11 @@ export const routeGroups: RouteGroup[] = [
       { method: 'POST', path: '/api/orders/public/{uid}/{hash}/confirm-counter-appointment', access: 'publicOrder' },
       { method: 'POST', path: '/api/orders/public/{uid}/{hash}/reject-counter-appointment', access: 'publicOrder' },
       { method: 'POST', path: '/api/orders/public/{uid}/{hash}/questionnaire', access: 'publicOrder' },
-      ...['cancel', 'confirm', 'reject', 'in-delivery', 'completed'].map(
-        (action): Route => ({ method: 'POST', path: `/api/orders/{id}/status/${action}`, access: 'staff' }),
-      ),
+      ...['cancel', 'confirm', 'reject', 'in-delivery', 'completed'].map((action): Route => ({
+        method: 'POST',
+        path: `/api/orders/{id}/status/${action}`,
+        access: 'staff',
+      })),
       // Staff propose another time; the customer answers on the status page (functions/orders/counter-appointment.ts).
       { method: 'POST', path: '/api/orders/{id}/status/counter-appointment', access: 'staff' },
       { method: 'POST', path: '/api/orders/{id}/print', access: 'staff' },
@@ -129,24 +127,19 @@ export const routeGroups: RouteGroup[] = [
     { method: 'GET', path: '/api/statistics/{name}', access: 'staff' },
   ]),
   group('images', crudRoutes('images', staffOnly)),
+  group('image-templates', crudRoutes('image-templates', staffOnly), [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }]),
   group(
-    'image-templates',
-    crudRoutes('image-templates', staffOnly),
-    [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }],
+    'uploads',
+    crudRoutes('uploads', staffOnly).map(
+      // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create").
+      (route): Route => (route.method === 'POST' ? { ...route, access: 'public' } : route),
+    ),
   ),
-  group('uploads', crudRoutes('uploads', staffOnly).map(
-    // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create").
-    (route): Route => (route.method === 'POST' ? { ...route, access: 'public' } : route),
-  )),
-  group(
-    'devices',
-    crudRoutes('devices', adminWrites),
-    [
-      { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff' },
-      { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff' },
-      { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff' },
-    ],
-  ),
+  group('devices', crudRoutes('devices', adminWrites), [
+    { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff' },
+    { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff' },
+    { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff' },
+  ]),
   group('analytics-log', [
     { method: 'GET', path: '/api/analytics-log', access: 'admin' },
     { method: 'GET', path: '/api/analytics-log/{id}', access: 'admin' },
@@ -162,16 +155,16 @@ export const routeGroups: RouteGroup[] = [
   group('working-activities', crudRoutes('working-activities', staffOnly)),
   group('working-schedules', crudRoutes('working-schedules', staffOnly)),
   group('time-tracking', [
-    ...['me', 'working-schedules', 'working-activities', 'balances'].map(
-      (what): Route => ({ method: 'GET', path: `/api/time-tracking/{username}/{accessToken}/${what}`, access: 'timeTracking' }),
-    ),
-    ...['start', 'end', 'pause', 'resume'].map(
-      (action): Route => ({
-        method: 'POST',
-        path: `/api/time-tracking/{username}/{accessToken}/working-activities/${action}`,
-        access: 'timeTracking',
-      }),
-    ),
+    ...['me', 'working-schedules', 'working-activities', 'balances'].map((what): Route => ({
+      method: 'GET',
+      path: `/api/time-tracking/{username}/{accessToken}/${what}`,
+      access: 'timeTracking',
+    })),
+    ...['start', 'end', 'pause', 'resume'].map((action): Route => ({
+      method: 'POST',
+      path: `/api/time-tracking/{username}/{accessToken}/working-activities/${action}`,
+      access: 'timeTracking',
+    })),
   ]),
   group('time-sheets', [
     { method: 'GET', path: '/api/time-sheets/holiday-balances', access: 'staff' },
@@ -182,14 +175,10 @@ export const routeGroups: RouteGroup[] = [
   group('scenes', crudRoutes('scenes', staffOnly)),
   group('digital-signage-segments', crudRoutes('digital-signage-segments', staffOnly)),
   group('digital-signage-streams', crudRoutes('digital-signage-streams', staffOnly)),
-  group(
-    'digital-signage-devices',
-    crudRoutes('digital-signage-devices', staffOnly),
-    [
-      { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'staff' },
-      { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'staff' },
-    ],
-  ),
+  group('digital-signage-devices', crudRoutes('digital-signage-devices', staffOnly), [
+    { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'staff' },
+    { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'staff' },
+  ]),
   group('fonts', [
     { method: 'GET', path: '/api/fonts', access: 'public' },
     // The last segment is `style-{variant}.embed.css`; the handler parses it.
@@ -228,5 +217,4 @@ export const routeGroups: RouteGroup[] = [
 ];
 
 /** Every route with its group, in manifest order. */
-export const allRoutes = (): Array<Route & { group: string }> =>
-  routeGroups.flatMap((g) => g.routes.map((route) => ({ ...route, group: g.name })));
+export const allRoutes = (): Array<Route & { group: string }> => routeGroups.flatMap((g) => g.routes.map((route) => ({ ...route, group: g.name })));

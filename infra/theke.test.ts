@@ -31,17 +31,14 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPol
 type Resources = Record<string, Resource>;
 
 const cdkContext = (JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
-const testApp = (extra: Record<string, unknown> = {}): App =>
-  new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extra } });
+const testApp = (extra: Record<string, unknown> = {}): App => new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extra } });
 
 const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;
 
 /** cdk-nag v3 reports through CDK's policy validation; validateScope runs the same rules on a tree. */
 function nagViolations(scope: IConstruct): string[] {
   const report = new AwsSolutionsChecks().validateScope(scope);
-  return report.violations.map(
-    (violation) => `${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
-  );
+  return report.violations.map((violation) => `${violation.ruleName}: ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`);
 }
 
 let stacks: ThekeStacks;
@@ -168,7 +165,9 @@ describe('auth stack', () => {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-        Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }) },
+        Policies: {
+          PasswordPolicy: Match.objectLike({ MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }),
+        },
         MfaConfiguration: 'OPTIONAL',
         EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
       }),
@@ -311,7 +310,9 @@ describe('events stack', () => {
     const expected = schedules.filter((schedule) => paymentJobs.has(schedule.name));
     expect(expected.length).toBeGreaterThan(0);
     expect(withSecret.map((fn) => fn.Properties.Description)).toEqual(expected.map((schedule) => schedule.description));
-    const readers = Object.values(templates.events.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy).includes('secretsmanager:GetSecretValue'));
+    const readers = Object.values(templates.events.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('secretsmanager:GetSecretValue'),
+    );
     expect(readers).toHaveLength(expected.length);
   });
 
@@ -355,10 +356,14 @@ describe('events stack', () => {
           }),
         ],
       });
-      events.resourcePropertiesCountIs('AWS::Lambda::EventInvokeConfig', {
-        MaximumRetryAttempts: consumerRetryAttempts,
-        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
-      }, 2);
+      events.resourcePropertiesCountIs(
+        'AWS::Lambda::EventInvokeConfig',
+        {
+          MaximumRetryAttempts: consumerRetryAttempts,
+          DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+        },
+        2,
+      );
     });
 
     it('runs the job on the AWS form of the cron, in UTC', () => {
@@ -371,12 +376,16 @@ describe('events stack', () => {
 
     it('alarms as soon as a dead-letter queue holds a message and mails the alarm topic', () => {
       events.resourceCountIs('AWS::SQS::Queue', 2);
-      events.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', {
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Threshold: 1,
-        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-        AlarmActions: [Match.anyValue()],
-      }, 2);
+      events.resourcePropertiesCountIs(
+        'AWS::CloudWatch::Alarm',
+        {
+          MetricName: 'ApproximateNumberOfMessagesVisible',
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [Match.anyValue()],
+        },
+        2,
+      );
       events.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alarm@example.at' });
     });
 
@@ -394,12 +403,12 @@ describe('events stack', () => {
 describe('web stack', () => {
   type Behavior = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
   const distributionConfig = (template: Template) =>
-    (Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
+    Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as {
       DefaultCacheBehavior: Behavior;
       CacheBehaviors: Behavior[];
       Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }>;
       Logging: unknown;
-    });
+    };
 
   it('has behaviours /api/* → HTTP API, /image/* and /upload/* → media bucket, default → web bucket', () => {
     const config = distributionConfig(templates.web);

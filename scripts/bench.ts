@@ -77,7 +77,10 @@ function medianImportMs(file: string): number {
 function storefrontSize(): void {
   console.log('\n2. Storefront entry JS (gzipped) — budget 120 KB');
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  for (const [name, html] of [['storefront', 'dist/index.html'], ['back office', 'dist/backoffice/index.html']] as const) {
+  for (const [name, html] of [
+    ['storefront', 'dist/index.html'],
+    ['back office', 'dist/backoffice/index.html'],
+  ] as const) {
     const page = readFileSync(html, 'utf8');
     const scripts = [...page.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src))).length, 0);
@@ -175,7 +178,9 @@ async function dynamoDbFloor(): Promise<void> {
   await Promise.all(Array.from({ length: 50 }, worker));
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  console.log(`  ${'dynamodb'.padEnd(12)} ${(latencies.length / 10).toFixed(0).padStart(6)} req/s  p99 ${p99.toFixed(0).padStart(5)} ms  (DynamoDB Local alone: counter + 2-item transaction)`);
+  console.log(
+    `  ${'dynamodb'.padEnd(12)} ${(latencies.length / 10).toFixed(0).padStart(6)} req/s  p99 ${p99.toFixed(0).padStart(5)} ms  (DynamoDB Local alone: counter + 2-item transaction)`,
+  );
 }
 
 /**

@@ -57,7 +57,17 @@ const chromium: Requirement = {
 const resultsDir = 'test-results';
 const vitest = (project: string, ...extra: string[]): Step => ({
   name: project,
-  command: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, `${project}.json`)}`, ...extra],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, `${project}.json`)}`,
+    ...extra,
+  ],
   report: join(resultsDir, `${project}.json`),
 });
 

@@ -87,6 +87,9 @@ export const orderCounterAppointmentProposedDetailSchema = orderStatusChangedDet
 export type OrderCounterAppointmentProposedDetail = z.infer<typeof orderCounterAppointmentProposedDetailSchema>;
 
 /** The detail right after the proposal was stored. */
-export function orderCounterAppointmentProposedDetail(order: ChangedOrder & { counterAppointment?: unknown }, changedBy: string): OrderCounterAppointmentProposedDetail {
+export function orderCounterAppointmentProposedDetail(
+  order: ChangedOrder & { counterAppointment?: unknown },
+  changedBy: string,
+): OrderCounterAppointmentProposedDetail {
   return orderCounterAppointmentProposedDetailSchema.parse({ ...changedOrderFields(order, false, changedBy), counterAppointment: order.counterAppointment });
 }

@@ -14,9 +14,7 @@ export const handler = createGroupHandler(
     input: analyticsLeadInputSchema,
     list: {
       query: leadListQuerySchema,
-      filter: (lead, query) =>
-        (!query.status || lead.status === query.status) &&
-        inRange(lead.createdAt, rangeBounds(query.from, query.to)),
+      filter: (lead, query) => (!query.status || lead.status === query.status) && inRange(lead.createdAt, rangeBounds(query.from, query.to)),
     },
   }),
 );

@@ -12,8 +12,7 @@ export function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unkn
   return withSecretHash(fields, apiKey, 'apiKeyHash', previous);
 }
 
-const menuBranchIds = (menu: EntityData): string[] =>
-  Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : [];
+const menuBranchIds = (menu: EntityData): string[] => (Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : []);
 
 export const handler = createGroupHandler('branches', {
   ...crudHandlers({ policy: policies.branches, input: branchInputSchema, prepare: prepareBranch }),

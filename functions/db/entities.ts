@@ -45,9 +45,7 @@ export function isOpenOrder(order: EntityData): boolean {
 
 /** When an order is due: its appointment, or its arrival for orders "as soon as possible". */
 export function orderDueAt(order: EntityData & { createdAt: string }): string {
-  return typeof order.appointmentDate === 'string' && order.appointmentDate !== ''
-    ? new Date(order.appointmentDate).toISOString()
-    : order.createdAt;
+  return typeof order.appointmentDate === 'string' && order.appointmentDate !== '' ? new Date(order.appointmentDate).toISOString() : order.createdAt;
 }
 
 const identifier: UniqueRule[] = [{ field: 'identifier' }];

@@ -62,9 +62,7 @@ export async function queryCustomerOrders(customerId: string): Promise<StoredOrd
  * that lost the race reads right after the winner's transaction.
  */
 export async function findOrderByIdempotencyKey(key: string): Promise<StoredOrder | undefined> {
-  const lookup = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'idempotencyKey', key), ConsistentRead: true }),
-  );
+  const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'idempotencyKey', key), ConsistentRead: true }));
   const ownerId = lookup.Item?.ownerId;
   return typeof ownerId === 'string' ? getEntity('Order', ownerId, { consistent: true }) : undefined;
 }

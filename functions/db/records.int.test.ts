@@ -26,7 +26,10 @@ async function rawOrder(id: string): Promise<Record<string, unknown> | undefined
 
 describe('typed reads of the repository', () => {
   it('reads an order as the stored-order schema gives it and keeps the fields the schema does not list', async () => {
-    const created = await createEntity('Order', order(ulid(), { printedAt: '2026-11-02T09:16:00.000Z', items: [{ product: { id: ulid(), name: 'Semmel', sku: 'S-1' }, amount: 4, unit: 'amount' }] }));
+    const created = await createEntity(
+      'Order',
+      order(ulid(), { printedAt: '2026-11-02T09:16:00.000Z', items: [{ product: { id: ulid(), name: 'Semmel', sku: 'S-1' }, amount: 4, unit: 'amount' }] }),
+    );
     const read = await getEntity('Order', created.id, { consistent: true });
     // The schema: defaults of fields never written, typed values.
     expect(read).toMatchObject({ country: 'AT', paymentMethod: 'cash', isCompany: false });
@@ -63,7 +66,11 @@ describe('typed reads of the repository', () => {
 
   it('refuses to write a record its readers would refuse, and writes nothing', async () => {
     const id = ulid();
-    await expect(createEntity('Order', order(ulid(), { items: [] }), { id })).rejects.toMatchObject({ recordType: 'Order', key: id, paths: ['items (too_small)'] });
+    await expect(createEntity('Order', order(ulid(), { items: [] }), { id })).rejects.toMatchObject({
+      recordType: 'Order',
+      key: id,
+      paths: ['items (too_small)'],
+    });
     expect(await rawOrder(id)).toBeUndefined();
 
     const created = await createEntity('Order', order(ulid()));

@@ -68,9 +68,7 @@ type TypedEntityType = keyof StoredRecordSchemas;
  * the fields the schema does not list, as `unknown`), else any fields. A type that is not one
  * literal (`EntityType` itself, in the generic resource routes) reads as any fields.
  */
-type RecordData<K extends EntityType> = [K] extends [TypedEntityType]
-  ? z.output<StoredRecordSchemas[K & TypedEntityType]> & EntityData
-  : EntityData;
+type RecordData<K extends EntityType> = [K] extends [TypedEntityType] ? z.output<StoredRecordSchemas[K & TypedEntityType]> & EntityData : EntityData;
 
 /** A stored record of type `K` as the repository reads it. */
 export type StoredRecord<K extends EntityType> = StoredEntity<RecordData<K>>;
@@ -87,8 +85,7 @@ const entityMetaSchema = z.object({
   updatedAt: z.string(),
 });
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * `parsed` with the fields of `stored` put back that the schema did not list, at every depth.

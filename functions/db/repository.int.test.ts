@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from './client';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
 import { entityKey, uniqueKey } from './keys';
-import {
-  createEntity,
-  deleteEntity,
-  findByUnique,
-  getEntities,
-  getEntity,
-  listEntities,
-  updateEntity,
-} from './repository';
+import { createEntity, deleteEntity, findByUnique, getEntities, getEntity, listEntities, updateEntity } from './repository';
 
 const unique = (prefix: string) => `${prefix}-${ulid().toLowerCase()}`;
 
@@ -159,4 +151,3 @@ describe('repository', () => {
     expect(await countItems()).toBe(before + 1);
   });
 });
-

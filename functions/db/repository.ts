@@ -19,14 +19,7 @@
  * Decision: the item attribute naming the entity type is `entityType`, not `type`, because the
  * spec's own records use `type` as a field (site, node and product types, analytics log type).
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from './client';
 import { entityRules, indexAttributes, isListedByType, type EntityData } from './entities';
@@ -149,9 +142,7 @@ export async function createEntity<K extends EntityType>(type: K, data: object, 
 }
 
 export async function getEntity<K extends EntityType>(type: K, id: string, options: { consistent?: boolean } = {}): Promise<StoredRecord<K> | undefined> {
-  const result = await documentClient().send(
-    new GetCommand({ TableName: tableName(), Key: entityKey(type, id), ConsistentRead: options.consistent ?? false }),
-  );
+  const result = await documentClient().send(new GetCommand({ TableName: tableName(), Key: entityKey(type, id), ConsistentRead: options.consistent ?? false }));
   return result.Item ? toRecord(type, result.Item) : undefined;
 }
 
@@ -277,11 +268,7 @@ export async function updateEntity<K extends EntityType>(
  * Deletes an entity with its uniqueness and reference items. With `expectedVersion` the delete
  * fails on a stale version; without, it still only removes the version it read.
  */
-export async function deleteEntity(
-  type: EntityType,
-  id: string,
-  options: { expectedVersion?: number; previous?: StoredEntity } = {},
-): Promise<StoredEntity> {
+export async function deleteEntity(type: EntityType, id: string, options: { expectedVersion?: number; previous?: StoredEntity } = {}): Promise<StoredEntity> {
   const previous = options.previous ?? (await getEntity(type, id, { consistent: true }));
   if (!previous) throw new EntityNotFoundError(type, id);
   if (options.expectedVersion !== undefined && previous.version !== options.expectedVersion) throw new VersionConflictError(type, id);

@@ -14,8 +14,7 @@ export const handler = createGroupHandler(
     input: departmentInputSchema,
     list: {
       query: departmentListQuerySchema,
-      filter: (department, query) =>
-        matchesRef(department.branch, query.branch),
+      filter: (department, query) => matchesRef(department.branch, query.branch),
     },
   }),
 );

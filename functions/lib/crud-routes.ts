@@ -88,9 +88,7 @@ export interface CrudDefinition<Input, Query> {
 }
 
 /** The five routes of a resource, keyed like the manifest (`GET /api/branches/{id}` …). */
-export function crudHandlers<Input extends object, Query = Record<string, never>>(
-  definition: CrudDefinition<Input, Query>,
-): Record<string, RouteDefinition> {
+export function crudHandlers<Input extends object, Query = Record<string, never>>(definition: CrudDefinition<Input, Query>): Record<string, RouteDefinition> {
   const { policy } = definition;
   const base = `/api/${policy.resource}`;
   const prepare = async (input: Input, context: WriteContext, previous?: StoredEntity): Promise<EntityData> =>
@@ -105,9 +103,7 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
         const records = await visibleRecords(policy, caller, manifestRoute.access);
         const filter = definition.list?.filter;
         const { search } = (query ?? {}) as { search?: string };
-        return records
-          .filter((record) => matchesSearch(record, policy.searchFields, search) && (!filter || filter(record, query as Query)))
-          .map(show);
+        return records.filter((record) => matchesSearch(record, policy.searchFields, search) && (!filter || filter(record, query as Query))).map(show);
       },
     });
 

@@ -28,9 +28,7 @@ export function rangeBounds(from: string | undefined, to: string | undefined): {
   const { timeZone } = readConfig();
   const isDay = (value: string) => value.length === 10;
   const start = from ? (isDay(from) ? zonedInstant(from, 0, timeZone) : new Date(from)).toISOString() : undefined;
-  const end = to
-    ? (isDay(to) ? new Date(zonedInstant(addDays(to, 1), 0, timeZone).getTime() - 1) : new Date(to)).toISOString()
-    : undefined;
+  const end = to ? (isDay(to) ? new Date(zonedInstant(addDays(to, 1), 0, timeZone).getTime() - 1) : new Date(to)).toISOString() : undefined;
   if (start && end && end < start) throw ApiError.of(400, 'api.validation.dateRange', undefined, 'to');
   return { from: start, to: end };
 }

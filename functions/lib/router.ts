@@ -65,8 +65,7 @@ export class RawReply {
  * 200 with data the same for every anonymous caller: CloudFront may keep it for `seconds`
  * (the CDN's cache key includes Authorization, so signed-in answers are never shared).
  */
-export const sharedForSeconds = (data: unknown, seconds: number): Reply =>
-  new Reply(200, data, { 'cache-control': `public, max-age=0, s-maxage=${seconds}` });
+export const sharedForSeconds = (data: unknown, seconds: number): Reply => new Reply(200, data, { 'cache-control': `public, max-age=0, s-maxage=${seconds}` });
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -81,7 +80,11 @@ export interface RouteDefinition {
 }
 
 /** A route with its schemas; the handler sees the parsed, typed values. */
-export function route<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(definition: {
+export function route<
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(definition: {
   body?: B;
   params?: P;
   query?: Q;

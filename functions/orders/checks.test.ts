@@ -8,7 +8,12 @@ import { checkOrder, uploadIdsOf, type OrderShop } from './checks';
 const VIENNA = 'Europe/Vienna';
 // Tuesday 5 May 2026, 10:00 in Vienna.
 const NOW = new Date('2026-05-05T08:00:00.000Z');
-const ids = { branch: '01M6DMBEZ8YFEQZT5DTM2SFB23', torte: '01M6DMBEZ8YFEQZT5DTM2SFB24', wurst: '01M6DMBEZ8YFEQZT5DTM2SFB25', category: '01M6DMBEZ8YFEQZT5DTM2SFB26' };
+const ids = {
+  branch: '01M6DMBEZ8YFEQZT5DTM2SFB23',
+  torte: '01M6DMBEZ8YFEQZT5DTM2SFB24',
+  wurst: '01M6DMBEZ8YFEQZT5DTM2SFB25',
+  category: '01M6DMBEZ8YFEQZT5DTM2SFB26',
+};
 const UPLOAD = { id: '01M6DMBEZ8YFEQZT5DTM2SFB27', version: 1, extension: 'jpg', publicHash: 'a'.repeat(32), mimeType: 'image/jpeg' };
 
 const branch = {
@@ -74,7 +79,8 @@ describe('checkOrder', () => {
   });
 
   it('stores an image part with the upload as stored, and refuses an upload it does not know', () => {
-    const photo = (file: Record<string, unknown>) => order({ items: [{ product: { id: ids.torte }, amount: 1, unit: 'amount', parts: [{ name: 'Bild', files: [file] }] }] as never });
+    const photo = (file: Record<string, unknown>) =>
+      order({ items: [{ product: { id: ids.torte }, amount: 1, unit: 'amount', parts: [{ name: 'Bild', files: [file] }] }] as never });
     expect(uploadIdsOf(photo({ ...UPLOAD, mimeType: undefined }))).toEqual([UPLOAD.id]);
     const accepted = checkOrder(photo({ ...UPLOAD, version: 7, mimeType: 'text/html' }), shopWith(), NOW, VIENNA);
     expect(accepted.ok && accepted.order.items[0]!.parts).toEqual([{ name: 'Foto', files: [UPLOAD] }]);
@@ -105,7 +111,12 @@ describe('checkOrder', () => {
   });
 
   it('stores only the sections the checkout shows for the order type', () => {
-    const takeaway = checkOrder(order({ street: 'Herrengasse 1', deliveryStreet: 'Sackstraße 2', deliveryArea: '8010 Graz', table: { id: ids.category } }), shopWith(), NOW, VIENNA);
+    const takeaway = checkOrder(
+      order({ street: 'Herrengasse 1', deliveryStreet: 'Sackstraße 2', deliveryArea: '8010 Graz', table: { id: ids.category } }),
+      shopWith(),
+      NOW,
+      VIENNA,
+    );
     expect(takeaway.ok && takeaway.order.fields).toEqual({
       firstName: 'Maria',
       lastName: 'Huber',
@@ -135,6 +146,11 @@ describe('checkOrder', () => {
       NOW,
       VIENNA,
     );
-    expect(delivery.ok && delivery.order.fields).toMatchObject({ street: 'Herrengasse 1', deliveryStreet: 'Sackstraße 2', deliveryCountry: 'AT', isDeliveryAddressDifferent: true });
+    expect(delivery.ok && delivery.order.fields).toMatchObject({
+      street: 'Herrengasse 1',
+      deliveryStreet: 'Sackstraße 2',
+      deliveryCountry: 'AT',
+      isDeliveryAddressDifferent: true,
+    });
   });
 });

@@ -20,7 +20,16 @@ import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '#shar
 import { checkoutNotices, orderSubmitMode } from '#shared/hours/branch.ts';
 import { t } from '#shared/i18n/index.ts';
 import { commerceMessages } from '#shared/i18n/commerce.ts';
-import { UPLOAD_REJECTED_MESSAGE, partError, partFiles, partText, productParts, selectedOptions, type CartItemPart, type ConfigPart } from '#shared/items/parts.ts';
+import {
+  UPLOAD_REJECTED_MESSAGE,
+  partError,
+  partFiles,
+  partText,
+  productParts,
+  selectedOptions,
+  type CartItemPart,
+  type ConfigPart,
+} from '#shared/items/parts.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '#shared/pricing/order-lines.ts';
 import type { PricingSummary } from '#shared/pricing/totals.ts';

@@ -89,7 +89,10 @@ async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
     getEntity('Branch', input.branch.id),
     loadShopConfig(log),
     listEntities('Menu'),
-    getEntities('Product', input.items.map((item) => item.product.id)),
+    getEntities(
+      'Product',
+      input.items.map((item) => item.product.id),
+    ),
     input.table ? getEntity('Table', input.table.id) : undefined,
     input.donatee ? getEntity('Donatee', input.donatee.id) : undefined,
     getEntities('Upload', uploadIdsOf(input)),

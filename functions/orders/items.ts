@@ -64,11 +64,18 @@ interface CurrentCatalogue {
 }
 
 async function currentCatalogue(order: StoredOrder): Promise<CurrentCatalogue> {
-  const missing = linesOf(order).filter((line) => !line.productSnapshot).map((line) => line.product.id);
+  const missing = linesOf(order)
+    .filter((line) => !line.productSnapshot)
+    .map((line) => line.product.id);
   const needsArea = order.isDelivery === true && !order.deliveryAreaTerms;
   const branchId = branchIdOf(order);
   const [products, branch] = await Promise.all([
-    missing.length > 0 ? getEntities('Product', missing.filter((id) => idSchema.safeParse(id).success)) : [],
+    missing.length > 0
+      ? getEntities(
+          'Product',
+          missing.filter((id) => idSchema.safeParse(id).success),
+        )
+      : [],
     needsArea && branchId ? getEntity('Branch', branchId) : undefined,
   ]);
   const deliveryArea = (branch?.deliveryAreas ?? []).find((area) => area.area === order.deliveryArea) ?? null;

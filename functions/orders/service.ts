@@ -111,6 +111,8 @@ export async function orderHistory(caller: Caller, query: OrderHistoryQuery, now
   return orders
     .filter((order) => !query.orderType || orderTypeOf({ isDelivery: order.isDelivery === true, isDineIn: order.isDineIn === true }) === query.orderType)
     .filter((order) => !query.paymentMethod || order.paymentMethod === query.paymentMethod)
-    .filter((order) => (!status || status(order)) && matchesSearch({ ...order, ticketNumberText: String(order.ticketNumber ?? '') }, SEARCH_FIELDS, query.search))
+    .filter(
+      (order) => (!status || status(order)) && matchesSearch({ ...order, ticketNumberText: String(order.ticketNumber ?? '') }, SEARCH_FIELDS, query.search),
+    )
     .sort(newestFirst);
 }

@@ -33,13 +33,7 @@
  */
 import * as z from 'zod';
 import { orderActionMessages, type OrderActionMessageKey } from '#shared/i18n/order-actions.ts';
-import {
-  ORDER_ACTIONS,
-  orderTransition,
-  refusalMessageKey,
-  type OrderAction,
-  type TransitionRefusal,
-} from '#shared/order-status/transitions.ts';
+import { ORDER_ACTIONS, orderTransition, refusalMessageKey, type OrderAction, type TransitionRefusal } from '#shared/order-status/transitions.ts';
 import { trimmedText } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredOrder } from '../db/repository';

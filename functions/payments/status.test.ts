@@ -21,7 +21,13 @@ const mollie = (status: string, refundedCents = 0): ProviderPayment => ({
   reference: { orderId: '01J' },
 });
 
-const openOrder = { paymentMethod: 'mollie', payment: { provider: 'mollie', id: 'tr_abc', redirectUrl: 'https://pay/x', status: 'open' }, isPaid: false, isFailed: false, isRefunded: false };
+const openOrder = {
+  paymentMethod: 'mollie',
+  payment: { provider: 'mollie', id: 'tr_abc', redirectUrl: 'https://pay/x', status: 'open' },
+  isPaid: false,
+  isFailed: false,
+  isRefunded: false,
+};
 
 describe('provider status → payment state', () => {
   it('Mollie: open, pending and authorized wait; paid is paid; canceled, expired and failed fail', () => {

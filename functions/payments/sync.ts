@@ -32,9 +32,7 @@ import { isPaymentOfOrder, onlinePaymentOf, paymentUpdate, type PaymentProvider,
 export async function fetchProviderPayment(provider: PaymentProvider, id: string, log: Logger): Promise<ProviderPayment | undefined> {
   // Settings first: a provider without credentials is 'not configured' (503), not unreachable.
   const fetchPayment =
-    provider === 'mollie'
-      ? fetchMolliePayment.bind(undefined, await mollieSettings())
-      : fetchDatatransTransaction.bind(undefined, await datatransSettings());
+    provider === 'mollie' ? fetchMolliePayment.bind(undefined, await mollieSettings()) : fetchDatatransTransaction.bind(undefined, await datatransSettings());
   try {
     return await fetchPayment(id);
   } catch (error) {

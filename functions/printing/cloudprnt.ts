@@ -85,7 +85,10 @@ const poll: RouteDefinition = route({
     const reported = body?.clientAction ?? [];
     await recordPoll(device.id, now, body?.statusCode ?? undefined);
     if (reported.length > 0) {
-      await storeDeviceLog(device.id, { receivedAt: now.toISOString(), entries: reported.map(({ request, result }) => ({ request, result: resultText(result) })) });
+      await storeDeviceLog(device.id, {
+        receivedAt: now.toISOString(),
+        entries: reported.map(({ request, result }) => ({ request, result: resultText(result) })),
+      });
     }
     const job = await nextJob(device.id, now);
     const answer: PollAnswer = job ? { jobReady: true, mediaTypes: [...MEDIA_TYPES], jobToken: job.jobId } : { jobReady: false };

@@ -13,7 +13,7 @@ export const handler = createGroupHandler(
     input: projectInputSchema,
     list: {
       query: projectListQuerySchema,
-      filter: (project, query) => (!query.status || project.status === query.status),
+      filter: (project, query) => !query.status || project.status === query.status,
     },
   }),
 );

@@ -26,9 +26,7 @@ export const handler = createGroupHandler('tasks', {
     list: {
       query: taskListQuerySchema,
       filter: (task, query) =>
-        matchesRef(task.project, query.project) &&
-        matchesRef(task.assignee, query.assignee) &&
-        (!query.status || task.status === query.status),
+        matchesRef(task.project, query.project) && matchesRef(task.assignee, query.assignee) && (!query.status || task.status === query.status),
     },
   }),
   'POST /api/tasks/{id}/log-view': route({

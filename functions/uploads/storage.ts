@@ -51,7 +51,9 @@ export async function copyUploadFile(from: UploadAddress, to: UploadAddress): Pr
   try {
     await Promise.all(
       sources.map((source, index) =>
-        client().send(new CopyObjectCommand({ Bucket: bucket, Key: targets[index], CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` })),
+        client().send(
+          new CopyObjectCommand({ Bucket: bucket, Key: targets[index], CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }),
+        ),
       ),
     );
     return true;

@@ -13,9 +13,7 @@ export const handler = createGroupHandler(
     list: {
       query: timeListQuerySchema,
       filter: (schedule, query) =>
-        matchesRef(schedule.user, query.user) &&
-        matchesRef(schedule.branch, query.branch) &&
-        inDateRange(schedule.date, query.from, query.to),
+        matchesRef(schedule.user, query.user) && matchesRef(schedule.branch, query.branch) && inDateRange(schedule.date, query.from, query.to),
     },
   }),
 );

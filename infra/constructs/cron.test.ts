@@ -25,7 +25,10 @@ describe('toAwsCron', () => {
       return [...new Set(runs.map((run) => run.getUTCDay()))].sort();
     };
     for (const cron of ['0 6 * * 1-5', '0 6 * * 0', '0 6 * * 5-7', '0 6 * * */2', '0 6 * * SAT,SUN']) {
-      const awsDays = /\? \* ([\d,]+) \*\)$/.exec(toAwsCron(cron))![1]!.split(',').map((day) => Number(day) - 1);
+      const awsDays = /\? \* ([\d,]+) \*\)$/
+        .exec(toAwsCron(cron))![1]!
+        .split(',')
+        .map((day) => Number(day) - 1);
       expect(awsDays.sort(), cron).toEqual(weekdayOf(cron));
     }
   });

@@ -57,10 +57,7 @@ export class ThekeTable extends Construct {
       statements: [
         new iam.PolicyStatement({
           actions: tableDataActions,
-          resources: [
-            this.table.tableArn,
-            ...tableDefinition.indexes.map((index) => `${this.table.tableArn}/index/${index.indexName}`),
-          ],
+          resources: [this.table.tableArn, ...tableDefinition.indexes.map((index) => `${this.table.tableArn}/index/${index.indexName}`)],
         }),
       ],
     });

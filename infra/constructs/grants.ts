@@ -55,12 +55,7 @@ const userAdministrationActions = [
 ];
 
 /** THEKE_USER_POOL_ID + THEKE_USER_POOL_CLIENT_ID; with `manageUsers` also the admin actions on that pool. */
-export function grantUserPool(
-  fn: lambda.Function,
-  pool: cognito.IUserPool,
-  client: cognito.IUserPoolClient,
-  access: UserPoolAccess = {},
-): void {
+export function grantUserPool(fn: lambda.Function, pool: cognito.IUserPool, client: cognito.IUserPoolClient, access: UserPoolAccess = {}): void {
   fn.addEnvironment(ENV.userPoolId, pool.userPoolId);
   fn.addEnvironment(ENV.userPoolClientId, client.userPoolClientId);
   if (access.manageUsers) pool.grant(fn, ...userAdministrationActions);

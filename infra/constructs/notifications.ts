@@ -51,7 +51,9 @@ export function grantEmailSending(fn: lambda.Function, settings: NotificationSet
 export function grantSmsSending(fn: lambda.Function, settings: NotificationSettings): void {
   addSettings(fn, settings);
   if (settings.smsOriginationIdentity) fn.addEnvironment(ENV.smsOriginationIdentity, settings.smsOriginationIdentity);
-  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sms-voice:SendTextMessage'], resources: [Stack.of(fn).formatArn({ service: 'sms-voice', resource: '*' })] }));
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({ actions: ['sms-voice:SendTextMessage'], resources: [Stack.of(fn).formatArn({ service: 'sms-voice', resource: '*' })] }),
+  );
   acknowledge(
     fn.role!,
     'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:sms-voice:<AWS::Region>:<AWS::AccountId>:*]',

@@ -73,6 +73,7 @@ export function publicUrlFromContext(publicUrl: string | undefined, domainName: 
   } catch {
     throw new Error(`publicUrl is not a URL: ${candidate}`);
   }
-  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash) throw new Error(`publicUrl must be an https origin without a path: ${candidate}`);
+  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`publicUrl must be an https origin without a path: ${candidate}`);
   return url.origin;
 }

@@ -100,9 +100,9 @@ describe('Cognito through the local server', () => {
     expect(access).not.toBe(tokens.AccessToken);
     expect(decode(access)).toMatchObject({ username: 'test-admin', 'cognito:groups': ['ROLE_ADMIN'], token_use: 'access' });
     expect(refreshed.AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 3600, IdToken: expect.any(String) });
-    await expect(
-      cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: 'kein-token' })),
-    ).rejects.toBeInstanceOf(NotAuthorizedException);
+    await expect(cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: stack.userPoolClientId, RefreshToken: 'kein-token' }))).rejects.toBeInstanceOf(
+      NotAuthorizedException,
+    );
   });
 
   it('serves the web app its Cognito settings with a same-origin endpoint', async () => {
@@ -209,7 +209,9 @@ describe('EventBridge on the local stack', () => {
     expect(result.FailedEntryCount).toBe(1);
     expect(result.Entries![2]).toMatchObject({ ErrorCode: 'MalformedDetail' });
     await stack.bus.settled();
-    expect(received).toEqual([expect.objectContaining({ id: result.Entries![0]!.EventId, source: 'theke.test', 'detail-type': 'SomethingHappened', detail: { id: 'x1' } })]);
+    expect(received).toEqual([
+      expect.objectContaining({ id: result.Entries![0]!.EventId, source: 'theke.test', 'detail-type': 'SomethingHappened', detail: { id: 'x1' } }),
+    ]);
     expect(stack.bus.published.map((event) => event['detail-type'])).toEqual(['SomethingHappened', 'SomethingElse']);
   });
 });

@@ -58,7 +58,17 @@ export interface LocalPorts {
 }
 
 /** The ports of `npm start` (README "Requirements"). */
-export const DEFAULT_PORTS: LocalPorts = { http: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mollie: 3010, datatrans: 3011, secretsManager: 3012, ses: 3013, sms: 3014 };
+export const DEFAULT_PORTS: LocalPorts = {
+  http: 3000,
+  dynamodb: 8000,
+  s3: 4569,
+  cognito: 9229,
+  mollie: 3010,
+  datatrans: 3011,
+  secretsManager: 3012,
+  ses: 3013,
+  sms: 3014,
+};
 
 /** The sender of the customer e-mails on the local stack (THEKE_MAIL_FROM; `.localhost` never leaves the machine). */
 export const LOCAL_MAIL_FROM = 'bestellung@theke.localhost';

@@ -44,11 +44,14 @@ export const bedrockGroups: ReadonlySet<string> = new Set(['content-ai']);
 
 /** Why a route without gateway authorizer is still safe; shown in the cdk-nag acknowledgement. */
 const openRouteReasons: Record<Exclude<Access, 'staff' | 'admin'>, string> = {
-  public: 'Public by the route manifest (storefront reads, order creation, contact form, analytics, uploads); handlers hide non-public records and validate every input.',
-  orderScreen: 'Order screen route: the handler checks the branch id and the hashed API key in the path (constant-time compare), there is no Cognito session on those screens.',
+  public:
+    'Public by the route manifest (storefront reads, order creation, contact form, analytics, uploads); handlers hide non-public records and validate every input.',
+  orderScreen:
+    'Order screen route: the handler checks the branch id and the hashed API key in the path (constant-time compare), there is no Cognito session on those screens.',
   publicOrder: "Customer's order link: the handler checks the order uid and its 128-bit random hash in the path.",
   timeTracking: 'Time tracking terminal: the handler checks the user name and access token in the path.',
-  printer: 'Receipt printer polling over Star CloudPRNT: the handler checks the device id and the hashed printer key in the path (constant-time compare); a printer has no Cognito session.',
+  printer:
+    'Receipt printer polling over Star CloudPRNT: the handler checks the device id and the hashed printer key in the path (constant-time compare); a printer has no Cognito session.',
 };
 
 export interface ApiStackProps extends StackProps {
@@ -141,11 +144,9 @@ export class ApiStack extends Stack {
     });
 
     // Access tokens of Cognito carry no `aud`; API Gateway then checks `client_id` against the audience.
-    this.authorizer = new HttpJwtAuthorizer(
-      'CognitoJwt',
-      `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
-      { jwtAudience: [props.userPoolClient.userPoolClientId] },
-    );
+    this.authorizer = new HttpJwtAuthorizer('CognitoJwt', `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`, {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
 
     this.handlers = new RouteGroupFunctions(this, 'Handlers', props);
 

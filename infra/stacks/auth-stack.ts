@@ -52,7 +52,7 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG3',
-      'Threat protection needs the Cognito Plus plan (charged per user); a shop with a few staff accounts and no self sign-up relies on the strong password policy and Cognito\'s built-in lockout after failed sign-ins.',
+      "Threat protection needs the Cognito Plus plan (charged per user); a shop with a few staff accounts and no self sign-up relies on the strong password policy and Cognito's built-in lockout after failed sign-ins.",
     );
     acknowledge(
       this.userPool,

@@ -74,9 +74,7 @@ export class EventsStack extends Stack {
 
     assertEntriesExist([...props.eventRules.map((rule) => rule.consumer), ...props.schedules.map((schedule) => schedule.job)]);
     const common = { settings: props.settings, alarmTopic: this.alarmTopic };
-    this.consumers = props.eventRules.map(
-      (definition) => new EventConsumer(this, definition.name, { ...common, definition, bus: this.bus }),
-    );
+    this.consumers = props.eventRules.map((definition) => new EventConsumer(this, definition.name, { ...common, definition, bus: this.bus }));
     this.jobs = props.schedules.map((definition) => new ScheduledJob(this, definition.name, { ...common, definition }));
 
     // Consumers and jobs work on orders and statistics in the table and may emit follow-up events.

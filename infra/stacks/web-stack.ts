@@ -75,7 +75,11 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
-    acknowledge(this.webBucket, 'AwsSolutions-S1', 'Only CloudFront reads this bucket (origin access control) and every such request is in the CloudFront access log; writes come only from the deployment.');
+    acknowledge(
+      this.webBucket,
+      'AwsSolutions-S1',
+      'Only CloudFront reads this bucket (origin access control) and every such request is in the CloudFront access log; writes come only from the deployment.',
+    );
 
     this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Theke: security headers',
@@ -133,9 +137,7 @@ export class WebStack extends Stack {
       responseHeadersPolicy: this.securityHeaders,
     };
 
-    const certificate = props.customDomain
-      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
-      : undefined;
+    const certificate = props.customDomain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn) : undefined;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Theke',
@@ -176,10 +178,22 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The media bucket policy in the data stack grants CloudFront read access to image/* and upload/* (MediaStore).',
     );
-    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'No geo restriction: customers travelling abroad still pre-order for pickup, and the shop\'s website is meant to be found from anywhere.');
-    acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No WAF (monthly base fee plus per-rule charges) for a single shop: API Gateway throttling, Cognito lockout and input validation in every handler cover abuse.');
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      "No geo restriction: customers travelling abroad still pre-order for pickup, and the shop's website is meant to be found from anywhere.",
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF (monthly base fee plus per-rule charges) for a single shop: API Gateway throttling, Cognito lockout and input validation in every handler cover abuse.',
+    );
     if (!props.customDomain) {
-      acknowledge(this.distribution, 'AwsSolutions-CFR4', 'Without a custom domain the default *.cloudfront.net certificate is used, which does not allow choosing the TLS minimum; with the domainName/certificateArn context the distribution requires TLS 1.2 (TLSv1.2_2021).');
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the default *.cloudfront.net certificate is used, which does not allow choosing the TLS minimum; with the domainName/certificateArn context the distribution requires TLS 1.2 (TLSv1.2_2021).',
+      );
     }
 
     this.deployWebApp(props);
@@ -207,10 +221,7 @@ export class WebStack extends Stack {
         : undefined;
     // Then pages, service worker and runtime config: always revalidated, so a deploy is live at once.
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [
-        ...(build ? [s3deploy.Source.asset(build, { exclude: ['assets'] })] : []),
-        s3deploy.Source.jsonData('runtime-config.json', runtimeConfig),
-      ],
+      sources: [...(build ? [s3deploy.Source.asset(build, { exclude: ['assets'] })] : []), s3deploy.Source.jsonData('runtime-config.json', runtimeConfig)],
       destinationBucket: this.webBucket,
       cacheControl: [s3deploy.CacheControl.noCache()],
       prune: false,

@@ -112,7 +112,16 @@ describe('backoffice §4 Cart: session storage', () => {
 
   it('round-trips a saved cart, the delivery area included', () => {
     const cart: Cart = {
-      items: [item('a', 2), { ...item('b'), parts: [{ name: 'Gravur', value: 'Für Oma' }, { name: 'Größe', value: 'Groß' }] }],
+      items: [
+        item('a', 2),
+        {
+          ...item('b'),
+          parts: [
+            { name: 'Gravur', value: 'Für Oma' },
+            { name: 'Größe', value: 'Groß' },
+          ],
+        },
+      ],
       isDelivery: false,
       isDineIn: true,
       deliveryArea: '1010 Wien',
@@ -136,7 +145,13 @@ describe('backoffice §4 Cart: session storage', () => {
 
   it('drops unreadable values and entries that are not items', () => {
     const stored: Record<string, string> = {
-      [keys.items]: JSON.stringify([item('a'), { product: { id: 1 }, amount: 1, unit: 'amount' }, 'x', { ...item('b'), amount: 'zwei' }, { ...item('c'), parts: {} }]),
+      [keys.items]: JSON.stringify([
+        item('a'),
+        { product: { id: 1 }, amount: 1, unit: 'amount' },
+        'x',
+        { ...item('b'), amount: 'zwei' },
+        { ...item('c'), parts: {} },
+      ]),
       [keys.isDelivery]: 'kaputt',
       [keys.isDineIn]: '1',
       [keys.order]: JSON.stringify({ appointment: '', comment: 42 }),

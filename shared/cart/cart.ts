@@ -108,11 +108,7 @@ export function parseOrderType(value: string | null | undefined): OrderType | nu
  * otherwise config.defaultDeliveryMethod when the branch offers it; otherwise the first type the
  * branch offers; null when it offers none.
  */
-export function resolveOrderType(input: {
-  branch: BranchOrderTypes;
-  defaultDeliveryMethod?: string | null;
-  persisted?: OrderType | null;
-}): OrderType | null {
+export function resolveOrderType(input: { branch: BranchOrderTypes; defaultDeliveryMethod?: string | null; persisted?: OrderType | null }): OrderType | null {
   const available = availableOrderTypes(input.branch);
   if (input.persisted && available.includes(input.persisted)) return input.persisted;
   const preferred = parseOrderType(input.defaultDeliveryMethod);

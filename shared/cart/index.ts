@@ -23,11 +23,4 @@ export {
   type CartProduct,
   type CatalogProduct,
 } from './cart';
-export {
-  cartStorageKeys,
-  loadCart,
-  serializeCart,
-  type CartStorageKeys,
-  type LoadedCart,
-  type StorageGet,
-} from './storage';
+export { cartStorageKeys, loadCart, serializeCart, type CartStorageKeys, type LoadedCart, type StorageGet } from './storage';

@@ -98,12 +98,7 @@ describe('storefront §5 Required fields', () => {
   });
 
   it('requires the appointment when the branch does', () => {
-    expect(checkoutForm({ isAppointmentRequired: true }, { orderType: 'takeaway' }).required).toEqual([
-      'firstName',
-      'lastName',
-      'appointmentDate',
-      ...LEGAL,
-    ]);
+    expect(checkoutForm({ isAppointmentRequired: true }, { orderType: 'takeaway' }).required).toEqual(['firstName', 'lastName', 'appointmentDate', ...LEGAL]);
   });
 
   it('shows the table select for dine-in when enabled, and hides the contact section then', () => {
@@ -184,9 +179,7 @@ describe('storefront §5 Required fields: errors by field', () => {
   });
 
   it('checks the format of e-mail, phone, country and delivery area', () => {
-    expect(
-      validateCheckout(form, { ...complete, email: 'anna@', phone: '0664 1234567', country: 'IT', deliveryArea: '8010 Graz' }, branch),
-    ).toEqual([
+    expect(validateCheckout(form, { ...complete, email: 'anna@', phone: '0664 1234567', country: 'IT', deliveryArea: '8010 Graz' }, branch)).toEqual([
       { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
       {
         field: 'phone',
@@ -217,9 +210,7 @@ describe('storefront §5 Required fields: errors by field', () => {
       deliveryCity: 'Wien',
       deliveryCountry: 'FR',
     };
-    expect(validateCheckout(different, values, branch)).toEqual([
-      { field: 'deliveryCountry', message: 'Bitte wählen Sie ein Land aus der Liste aus.' },
-    ]);
+    expect(validateCheckout(different, values, branch)).toEqual([{ field: 'deliveryCountry', message: 'Bitte wählen Sie ein Land aus der Liste aus.' }]);
   });
 
   it('hides and skips the contact of a dine-in guest at a table', () => {
@@ -234,13 +225,10 @@ describe('storefront §5 Required fields: errors by field', () => {
   it('never reports a field twice (property)', () => {
     const value = fc.option(fc.oneof(fc.string({ maxLength: 20 }), fc.boolean()), { nil: undefined });
     fc.assert(
-      fc.property(
-        fc.record({ firstName: value, email: value, phone: value, country: value, deliveryArea: value, legalInstructions: value }),
-        (values) => {
-          const fields = validateCheckout(form, values, branch).map((error) => error.field);
-          expect(new Set(fields).size).toBe(fields.length);
-        },
-      ),
+      fc.property(fc.record({ firstName: value, email: value, phone: value, country: value, deliveryArea: value, legalInstructions: value }), (values) => {
+        const fields = validateCheckout(form, values, branch).map((error) => error.field);
+        expect(new Set(fields).size).toBe(fields.length);
+      }),
     );
   });
 });

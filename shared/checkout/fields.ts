@@ -197,8 +197,7 @@ export function validateCheckout(form: CheckoutForm, values: CheckoutValues, bra
     const message = error(text);
     if (message) errors.set(field, message);
   };
-  const countryError = (text: string) =>
-    (COUNTRY_CODES as readonly string[]).includes(text) ? null : commerceMessages['checkout.error.country'];
+  const countryError = (text: string) => ((COUNTRY_CODES as readonly string[]).includes(text) ? null : commerceMessages['checkout.error.country']);
   check('email', form.showContact, (text) => (EMAIL.test(text) ? null : commerceMessages['checkout.error.email']));
   check('phone', form.showContact, phoneError);
   check('country', form.showAddress, countryError);

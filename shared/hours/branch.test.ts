@@ -59,9 +59,7 @@ describe('branch card status lines', () => {
   });
 
   it('no pickup line without takeaway', () => {
-    expect(branchCardStatus({ ...shop, isTakeawayEnabled: false }, vienna('2026-05-04 10:00'), VIENNA).lines).toEqual([
-      'Offen heute 07:00 Uhr bis 18:00 Uhr',
-    ]);
+    expect(branchCardStatus({ ...shop, isTakeawayEnabled: false }, vienna('2026-05-04 10:00'), VIENNA).lines).toEqual(['Offen heute 07:00 Uhr bis 18:00 Uhr']);
   });
 
   it('pickup past midnight: the window ends the next day', () => {

@@ -127,23 +127,13 @@ export interface ToolbarStatus {
 }
 
 /** The optional toolbar (enablePluginToolbar). Counts only active branches. */
-export function toolbarStatus(
-  branches: readonly BranchStatusInput[],
-  now: Date,
-  timeZone: string,
-  selectedBranch?: BranchStatusInput | null,
-): ToolbarStatus {
+export function toolbarStatus(branches: readonly BranchStatusInput[], now: Date, timeZone: string, selectedBranch?: BranchStatusInput | null): ToolbarStatus {
   const openCount = branches.filter((branch) => isBranchActive(branch) && isBranchOpen(branch, now, timeZone)).length;
-  const summary =
-    openCount === 0 ? t('toolbar.allClosed') : openCount === 1 ? t('toolbar.oneOpen') : t('toolbar.manyOpen', { count: openCount });
+  const summary = openCount === 0 ? t('toolbar.allClosed') : openCount === 1 ? t('toolbar.oneOpen') : t('toolbar.manyOpen', { count: openCount });
   let selected: ToolbarStatus['selected'] = null;
   if (selectedBranch) {
     const state = branchState(selectedBranch, now, timeZone);
-    const text = !state.current
-      ? t('toolbar.closed')
-      : state.current.to === null
-        ? t('toolbar.open')
-        : t('toolbar.openUntil', { time: state.current.to });
+    const text = !state.current ? t('toolbar.closed') : state.current.to === null ? t('toolbar.open') : t('toolbar.openUntil', { time: state.current.to });
     selected = { text, isOpen: state.isOpen, closingSoon: state.closingSoon };
   }
   return { summary, openCount, selected };

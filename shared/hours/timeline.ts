@@ -6,14 +6,7 @@
  * decided on its wall-clock time, so a rule 00:00–06:00 is open from 00:00 to 06:00 on the
  * daylight-saving days too (5 real hours in March, 7 in October).
  */
-import {
-  MINUTES_PER_DAY,
-  formatMinuteOfDay,
-  instantOfLocalMinute,
-  localDateOfDayIndex,
-  localMinuteOf,
-  type LocalDate,
-} from '../time';
+import { MINUTES_PER_DAY, formatMinuteOfDay, instantOfLocalMinute, localDateOfDayIndex, localMinuteOf, type LocalDate } from '../time';
 import { compileRules, mergeRanges, rangesOnDay, type CompiledRules, type MinuteRange, type OpeningHoursRules } from './rules';
 
 /** storefront.md §9: "'Closing soon' means under 60 minutes". */

@@ -3,8 +3,7 @@ import { weekRows } from './week';
 import type { OpeningHoursRule } from './rules';
 import { butcherWeek, splitWeek } from './test-fixtures';
 
-const simple = (rules: OpeningHoursRule[] | null, style?: 'table' | 'dialog' | 'full') =>
-  weekRows(rules, style).map((row) => `${row.days} ${row.hours}`);
+const simple = (rules: OpeningHoursRule[] | null, style?: 'table' | 'dialog' | 'full') => weekRows(rules, style).map((row) => `${row.days} ${row.hours}`);
 
 describe('grouped display of the week (opening-hours table and dialog)', () => {
   it('groups consecutive days with equal hours: Mo–Fr, Sa, So Geschlossen', () => {

@@ -25,8 +25,7 @@ export const apiMessages = {
   // Stored data
   'api.entity.notFound': '{resource} wurde nicht gefunden.',
   'api.entity.exists': '{resource} existiert bereits.',
-  'api.entity.versionConflict':
-    '{resource} wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Daten neu und versuchen Sie es erneut.',
+  'api.entity.versionConflict': '{resource} wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Daten neu und versuchen Sie es erneut.',
   'api.entity.uniqueConflict': '{field} „{value}“ ist bereits vergeben.',
   // The customer's answers on the order status page (functions/orders/public.ts).
   'api.publicOrder.noCounterAppointment': 'Für diese Bestellung gibt es keinen offenen Terminvorschlag.',

@@ -70,8 +70,7 @@ export const commerceMessages = {
   'pricing.model.approximate.short': 'ca.',
   'pricing.model.minimum': 'Minimum',
   'pricing.model.minimum.short': 'ab',
-  'pricing.error.minimumOrderValue':
-    'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
+  'pricing.error.minimumOrderValue': 'Sie haben den Mindestbestellwert in Höhe von {amount} leider noch nicht erreicht.',
 
   // Order types (backoffice.md §9)
   'orderType.takeaway': 'Takeaway',
@@ -87,13 +86,11 @@ export const commerceMessages = {
   'item.error.file': 'Bitte laden Sie bei „{part}“ eine Datei hoch.',
   'item.error.unknownOption': 'Die Option „{option}“ gibt es bei „{part}“ nicht.',
   'item.error.singleOption': 'Bei „{part}“ kann nur eine Option gewählt werden.',
-  'upload.error.rejected':
-    'Die gewählte Datei kann leider nicht verarbeitet werden. Möglicherweise ist sie zu groß oder hat ein unbekanntes Format.',
+  'upload.error.rejected': 'Die gewählte Datei kann leider nicht verarbeitet werden. Möglicherweise ist sie zu groß oder hat ein unbekanntes Format.',
 
   // Phone (storefront.md §5 "Phone"): the spec's sentence "… im Format … an." with the example
   // and the two conditions (leading + and country code) spelled out.
-  'phone.error.invalid':
-    'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 mit führendem + und Ländervorwahl an.',
+  'phone.error.invalid': 'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 mit führendem + und Ländervorwahl an.',
 
   // Checkout (storefront.md §5 "Required fields", §9 "Payment")
   'checkout.field.companyName': 'Firmenname',

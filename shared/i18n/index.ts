@@ -22,7 +22,17 @@ import { createLookup, type Merged, type PlainKeyOf } from './lookup';
  * Every area: the customer catalogue (./customer.ts) and the texts only staff and the server use.
  * A new staff or server area file is added here; one customers see goes to ./customer.ts.
  */
-export const messageAreas = [...customerMessageAreas, backofficeMessages, authMessages, apiMessages, orderDetailMessages, printingMessages, orderListMessages, notificationMessages, screensMessages] as const;
+export const messageAreas = [
+  ...customerMessageAreas,
+  backofficeMessages,
+  authMessages,
+  apiMessages,
+  orderDetailMessages,
+  printingMessages,
+  orderListMessages,
+  notificationMessages,
+  screensMessages,
+] as const;
 
 export type Messages = Merged<typeof messageAreas>;
 export type MessageKey = keyof Messages & string;

@@ -11,9 +11,7 @@ export type ParamNames<S> = S extends `${string}{${infer Name}}${infer Rest}` ? 
 
 export type Catalogue = Readonly<Record<string, string>>;
 
-export type ParamsOf<M extends Catalogue, K extends keyof M> = [ParamNames<M[K]>] extends [never]
-  ? []
-  : [params: Record<ParamNames<M[K]>, string | number>];
+export type ParamsOf<M extends Catalogue, K extends keyof M> = [ParamNames<M[K]>] extends [never] ? [] : [params: Record<ParamNames<M[K]>, string | number>];
 
 export type Lookup<M extends Catalogue> = <K extends keyof M & string>(key: K, ...params: ParamsOf<M, K>) => string;
 

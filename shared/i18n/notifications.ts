@@ -20,7 +20,8 @@ export const notificationMessages = {
   'notification.greeting.named': 'Guten Tag {name},',
   'notification.greeting.plain': 'Guten Tag,',
 
-  'notification.intro.placed': 'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen. Sobald die Filiale sie bestätigt hat, bekommen Sie eine weitere Nachricht.',
+  'notification.intro.placed':
+    'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen. Sobald die Filiale sie bestätigt hat, bekommen Sie eine weitere Nachricht.',
   'notification.intro.confirmed': 'die Filiale hat Ihre Bestellung bestätigt. Wir freuen uns auf Sie!',
   'notification.intro.rejected': 'leider kann die Filiale Ihre Bestellung nicht annehmen.',
   'notification.intro.canceled': 'Ihre Bestellung wurde storniert.',
@@ -54,7 +55,8 @@ export const notificationMessages = {
   'notification.sms.confirmed': '{shop}: {order} ist bestätigt. Termin: {appointment}.',
   'notification.sms.rejected': '{shop}: {order} wurde leider abgelehnt.',
   'notification.sms.canceled': '{shop}: {order} wurde storniert.',
-  'notification.sms.counterAppointment': '{shop}: Neuer Terminvorschlag für {order}: {appointment}. Bitte bestätigen oder lehnen Sie ihn auf der Statusseite ab.',
+  'notification.sms.counterAppointment':
+    '{shop}: Neuer Terminvorschlag für {order}: {appointment}. Bitte bestätigen oder lehnen Sie ihn auf der Statusseite ab.',
   'notification.sms.onItsWay': '{shop}: {order} ist unterwegs zu Ihnen.',
   'notification.sms.readyForPickup': '{shop}: {order} ist abholbereit.',
   'notification.sms.reason': 'Begründung: {reason}',

@@ -6,10 +6,8 @@ export const orderStatusMessages = {
 
   'orderStatus.progress.waiting': 'Ihre Bestellung wartet auf Bestätigung.',
   'orderStatus.progress.confirmed': 'Ihre Bestellung wurde bestätigt und wird gerade zubereitet.',
-  'orderStatus.progress.confirmedDelivery':
-    'Ihre Bestellung wurde bestätigt und wird gerade zubereitet. Voraussichtliche Lieferung am {date} um {time} Uhr.',
-  'orderStatus.progress.confirmedPickup':
-    'Ihre Bestellung wurde bestätigt und wird gerade zubereitet. Sie ist am {date} um {time} Uhr abholbereit.',
+  'orderStatus.progress.confirmedDelivery': 'Ihre Bestellung wurde bestätigt und wird gerade zubereitet. Voraussichtliche Lieferung am {date} um {time} Uhr.',
+  'orderStatus.progress.confirmedPickup': 'Ihre Bestellung wurde bestätigt und wird gerade zubereitet. Sie ist am {date} um {time} Uhr abholbereit.',
   'orderStatus.progress.inDelivery': 'Ihre Bestellung wird jetzt geliefert.',
   'orderStatus.progress.readyForPickup': 'Ihre Bestellung ist jetzt abholbereit.',
   'orderStatus.progress.delivered': 'Ihre Bestellung wurde geliefert. Wir freuen uns, Sie bald wieder bei uns begrüßen zu dürfen!',
@@ -37,8 +35,7 @@ export const orderStatusMessages = {
 
   'orderStatus.frontDesk.pickup':
     'Den Stand Ihrer Bestellung sehen Sie auch auf den Bildschirmen im Geschäft. Sobald Ihre Nummer erscheint, können Sie Ihre Bestellung abholen.',
-  'orderStatus.frontDesk.table':
-    'Den Stand Ihrer Bestellung sehen Sie auch auf den Bildschirmen im Lokal. Wir bringen Ihnen Ihre Bestellung an Tisch {table}.',
+  'orderStatus.frontDesk.table': 'Den Stand Ihrer Bestellung sehen Sie auch auf den Bildschirmen im Lokal. Wir bringen Ihnen Ihre Bestellung an Tisch {table}.',
 
   'orderStatus.counterAppointment.text':
     'Ihr Wunschtermin ist leider nicht möglich. Wir können Ihnen stattdessen folgenden Termin anbieten: {date} um {time} Uhr.',

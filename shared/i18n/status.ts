@@ -4,8 +4,7 @@
  */
 export const statusMessages = {
   'status.notFound.title': 'Bestellung nicht gefunden',
-  'status.notFound.text':
-    'Zu diesem Link gibt es keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung vollständig und unverändert.',
+  'status.notFound.text': 'Zu diesem Link gibt es keine Bestellung. Bitte öffnen Sie den Link aus Ihrer Bestellbestätigung vollständig und unverändert.',
 
   'status.timeline.label': 'Fortschritt Ihrer Bestellung',
   'status.timeline.done': '(erledigt)',

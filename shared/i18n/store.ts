@@ -28,8 +28,7 @@ export const storeMessages = {
   'store.cart.updated': '„{name}“ wurde geändert.',
   'store.cart.removed': '„{name}“ wurde aus dem Warenkorb entfernt.',
   'store.cart.staleRemoved.one': '„{names}“ hat sich in unserem Sortiment geändert und wurde aus dem Warenkorb entfernt.',
-  'store.cart.staleRemoved.other':
-    'Diese Produkte haben sich in unserem Sortiment geändert und wurden aus dem Warenkorb entfernt: {names}.',
+  'store.cart.staleRemoved.other': 'Diese Produkte haben sich in unserem Sortiment geändert und wurden aus dem Warenkorb entfernt: {names}.',
   'store.cart.dismiss': 'Hinweis schließen',
   'store.cart.areaMinimum': 'Mindestbestellwert {amount}',
   'store.cart.areaFreeFrom': 'Lieferung gratis bei einem Bestellwert über {amount}',

@@ -24,14 +24,5 @@ export {
   type PriceModifier,
   type UploadRef,
 } from './parts';
-export {
-  isItemValid,
-  isStepValid,
-  itemErrors,
-  stepBack,
-  stepCount,
-  stepForward,
-  type ConfiguredItem,
-  type StepMove,
-} from './items';
+export { isItemValid, isStepValid, itemErrors, stepBack, stepCount, stepForward, type ConfiguredItem, type StepMove } from './items';
 export { orderPartText, partFilesText, partValueText } from './part-text';

@@ -86,9 +86,7 @@ describe('storefront §5 Item validity', () => {
     expect(partError(part('select', true), { value: ['C'] })).toBe('Die Option „C“ gibt es bei „Teil select“ nicht.');
     expect(partError(part('multiselect'), { value: ['A', 'X'] })).toBe('Die Option „X“ gibt es bei „Teil multiselect“ nicht.');
     expect(partError(part('select'), { value: ['A', 'B'] })).toBe('Bei „Teil select“ kann nur eine Option gewählt werden.');
-    expect(partError({ name: 'Leer', type: 'select', optional: true }, { value: ['A'] })).toBe(
-      'Die Option „A“ gibt es bei „Leer“ nicht.',
-    );
+    expect(partError({ name: 'Leer', type: 'select', optional: true }, { value: ['A'] })).toBe('Die Option „A“ gibt es bei „Leer“ nicht.');
   });
 
   it('needs an amount greater than 0 and every part valid', () => {

@@ -12,7 +12,11 @@ import { formatAmount } from '../quantity/format';
 
 /** A part's value as one text: options joined by ", ", yes/no, trimmed text; '' when empty. */
 export function partValueText(value: unknown): string {
-  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').join(', ').trim();
+  if (Array.isArray(value))
+    return value
+      .filter((entry): entry is string => typeof entry === 'string')
+      .join(', ')
+      .trim();
   if (typeof value === 'boolean') return value ? t('field.boolean.yes') : t('field.boolean.no');
   if (typeof value === 'number') return formatAmount(value);
   return typeof value === 'string' ? value.trim() : '';

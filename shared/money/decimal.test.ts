@@ -84,9 +84,7 @@ describe('exact decimals (DESIGN.md §5 "Money is exact")', () => {
   });
 
   it('adds associatively and exactly (property)', () => {
-    const dec = fc.integer({ min: -1e9, max: 1e9 }).chain((c) =>
-      fc.integer({ min: 0, max: 6 }).map((s) => decimal(`${c}e-${s}`)),
-    );
+    const dec = fc.integer({ min: -1e9, max: 1e9 }).chain((c) => fc.integer({ min: 0, max: 6 }).map((s) => decimal(`${c}e-${s}`)));
     fc.assert(
       fc.property(dec, dec, dec, (a, b, c) => {
         expect(compare(add(add(a, b), c), add(a, add(b, c)))).toBe(0);

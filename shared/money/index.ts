@@ -1,16 +1,4 @@
-export {
-  add,
-  compare,
-  decimal,
-  divide,
-  multiply,
-  negate,
-  round,
-  roundToMultiple,
-  subtract,
-  toNumber,
-  type Decimal,
-} from './decimal';
+export { add, compare, decimal, divide, multiply, negate, round, roundToMultiple, subtract, toNumber, type Decimal } from './decimal';
 export {
   DEFAULT_CURRENCY,
   MONEY_DECIMALS,

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  ZERO_BREAKDOWN,
-  addBreakdowns,
-  formatMoney,
-  money,
-  moneyToCents,
-  moneyToNumber,
-  roundToCents,
-  splitGross,
-  sumMoney,
-} from './index';
+import { ZERO_BREAKDOWN, addBreakdowns, formatMoney, money, moneyToCents, moneyToNumber, roundToCents, splitGross, sumMoney } from './index';
 
 const NBSP = '\u00a0';
 
@@ -57,18 +47,14 @@ describe('storefront §9 Money and tax', () => {
 
   it('has net + tax = gross and net within half a ten-thousandth of the exact value (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
-        fc.constantFrom(0, 5.5, 7, 10, 13, 19, 20),
-        (gross, rate) => {
-          const split = splitGross(gross, rate);
-          expect(split.net + split.tax).toBe(gross);
-          // |net · (100 + rate) − gross · 100| ≤ (100 + rate) / 2, in integers scaled by 10
-          const error = BigInt(split.net) * BigInt(1000 + rate * 10) - BigInt(gross) * 1000n;
-          const bound = BigInt(1000 + rate * 10) / 2n;
-          expect(error <= bound && -error <= bound).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), fc.constantFrom(0, 5.5, 7, 10, 13, 19, 20), (gross, rate) => {
+        const split = splitGross(gross, rate);
+        expect(split.net + split.tax).toBe(gross);
+        // |net · (100 + rate) − gross · 100| ≤ (100 + rate) / 2, in integers scaled by 10
+        const error = BigInt(split.net) * BigInt(1000 + rate * 10) - BigInt(gross) * 1000n;
+        const bound = BigInt(1000 + rate * 10) / 2n;
+        expect(error <= bound && -error <= bound).toBe(true);
+      }),
     );
   });
 

@@ -150,7 +150,10 @@ describe('back-office orders', () => {
     // The open-orders index may still hold an order that was just closed.
     const closed = [order({ isCompleted: true }), order({ isRejected: true }), order({ isCanceled: true }), order({ isFailed: true })];
     const bare = order({ ticketNumber: null, isDineIn: true, tableIdentifier: '  ', firstName: null, lastName: null, items: null });
-    const unnamedPart = order({ dueAt: '2026-11-02T11:00:00.000Z', items: [{ product: { name: 'Bauernbrot' }, amount: 1, unit: 'amount', parts: [{ value: 'geschnitten' }] }] });
+    const unnamedPart = order({
+      dueAt: '2026-11-02T11:00:00.000Z',
+      items: [{ product: { name: 'Bauernbrot' }, amount: 1, unit: 'amount', parts: [{ value: 'geschnitten' }] }],
+    });
     expect(backOfficeOrders([...closed, unnamedPart, bare], NOW, ZONE)).toStrictEqual([
       { id: bare.id, stage: 'confirmed', orderType: 'dineIn', dueAt: '2026-11-02T10:00:00.000Z', createdAt: '2026-11-02T08:00:00.000Z', lines: [] },
       {
@@ -167,7 +170,12 @@ describe('back-office orders', () => {
   });
 
   it('answers no phone, e-mail, address or price (the schema drops what the projection must not carry)', () => {
-    const record = order({ phone: '+436641234567', email: 'maria@example.at', street: 'Annenstraße 1', pricing: { totalGross: 12.5 } } as Partial<ScreenOrderRecord>);
+    const record = order({
+      phone: '+436641234567',
+      email: 'maria@example.at',
+      street: 'Annenstraße 1',
+      pricing: { totalGross: 12.5 },
+    } as Partial<ScreenOrderRecord>);
     const text = JSON.stringify(backOfficeScreenSchema.parse({ branchName: 'Graz', timeZone: ZONE, orders: backOfficeOrders([record], NOW, ZONE) }));
     for (const secret of ['+43664', 'maria@', 'Annenstraße', '12.5', 'Huber']) expect(text).not.toContain(secret);
     expect(text).toContain('Maria H.');

@@ -146,9 +146,7 @@ export function orderTimeline(order: PublicOrderView): TimelineStep[] | null {
   const steps: Omit<TimelineStep, 'state'>[] = [
     { key: 'confirmation', label: t('orderStatus.timeline.confirmation') },
     { key: 'preparation', label: t('orderStatus.timeline.preparation') },
-    order.isDelivery
-      ? { key: 'delivery', label: t('orderStatus.timeline.delivery') }
-      : { key: 'pickup', label: t('orderStatus.timeline.pickup') },
+    order.isDelivery ? { key: 'delivery', label: t('orderStatus.timeline.delivery') } : { key: 'pickup', label: t('orderStatus.timeline.pickup') },
     { key: 'completion', label: t('orderStatus.status.completed') },
   ];
   return steps.map((step, index) => ({ ...step, state: index < reached ? 'done' : index === reached ? 'current' : 'upcoming' }));
@@ -179,10 +177,7 @@ export function counterAppointmentOffer(order: PublicOrderView, timeZone: string
 }
 
 /** The review questionnaire: plugin on, order completed, not yet rated and not dismissed. */
-export function showQuestionnaire(
-  order: PublicOrderView,
-  options: { enablePluginOrderReviews?: boolean | null; dismissed?: boolean },
-): boolean {
+export function showQuestionnaire(order: PublicOrderView, options: { enablePluginOrderReviews?: boolean | null; dismissed?: boolean }): boolean {
   return Boolean(options.enablePluginOrderReviews && canRateOrder(order) && !options.dismissed);
 }
 

@@ -55,7 +55,10 @@ describe('repriceWithCounterAmount: hand-computed examples', () => {
     const order = takeaway([{ product: faschiertes, amount: 500, unit: 'gram', parts: [{ name: 'Mahlgrad', value: 'Grob' }] }]);
     const result = repriceWithCounterAmount(order, { index: 0, amount: 0.48, unit: 'kilogram' });
     // (11.90 + 0.50) × 0.48 = 5.952; the kilogram is the product's own unit: fixed.
-    expect(result).toMatchObject({ ok: true, line: { amount: 0.48, unit: 'kilogram', orderedAmount: 500, orderedUnit: 'gram', price: 5.952, pricingModel: 'fixed' } });
+    expect(result).toMatchObject({
+      ok: true,
+      line: { amount: 0.48, unit: 'kilogram', orderedAmount: 500, orderedUnit: 'gram', price: 5.952, pricingModel: 'fixed' },
+    });
   });
 
   it('a delivery order: weighed over the free-from value, the delivery fee goes away', () => {
@@ -70,12 +73,26 @@ describe('repriceWithCounterAmount: hand-computed examples', () => {
     // 2.05 × 24.90 = 51.045 > 50: free; net 51.045 / 1.2 = 42.5375, tax 8.5075.
     expect(weighed).toMatchObject({
       ok: true,
-      pricing: { gross: 51.045, net: 42.5375, tax: 8.5075, deliveryGross: 0, totalGross: 51.045, taxes: [{ rate: 20, net: 42.5375, tax: 8.5075, gross: 51.045 }] },
+      pricing: {
+        gross: 51.045,
+        net: 42.5375,
+        tax: 8.5075,
+        deliveryGross: 0,
+        totalGross: 51.045,
+        taxes: [{ rate: 20, net: 42.5375, tax: 8.5075, gross: 51.045 }],
+      },
     });
   });
 
   it('weighing again keeps what was ordered first', () => {
-    const once: RepricedLine = { product: faschiertes, amount: 523, unit: 'gram', orderedAmount: 500, orderedUnit: 'gram', parts: [{ name: 'Mahlgrad', value: 'Fein' }] };
+    const once: RepricedLine = {
+      product: faschiertes,
+      amount: 523,
+      unit: 'gram',
+      orderedAmount: 500,
+      orderedUnit: 'gram',
+      parts: [{ name: 'Mahlgrad', value: 'Fein' }],
+    };
     expect(repriceWithCounterAmount(takeaway([once]), { index: 0, amount: 0.51, unit: 'kilogram' })).toMatchObject({
       ok: true,
       line: { amount: 0.51, unit: 'kilogram', orderedAmount: 500, orderedUnit: 'gram' },
@@ -142,7 +159,12 @@ describe('itemUpdateRefusal', () => {
 describe('properties', () => {
   const products = [faschiertes, semmel, saft].map((product) => ({ ...product, ...productSnapshot(product) }));
   const line = fc.oneof(
-    fc.record({ product: fc.constant(products[0]!), amount: fc.integer({ min: 250, max: 5000 }), unit: fc.constant('gram'), parts: fc.constant([{ name: 'Mahlgrad', value: 'Grob' }]) }),
+    fc.record({
+      product: fc.constant(products[0]!),
+      amount: fc.integer({ min: 250, max: 5000 }),
+      unit: fc.constant('gram'),
+      parts: fc.constant([{ name: 'Mahlgrad', value: 'Grob' }]),
+    }),
     fc.record({ product: fc.constant(products[1]!), amount: fc.integer({ min: 1, max: 50 }), unit: fc.constant('amount') }),
     fc.record({ product: fc.constant(products[2]!), amount: fc.integer({ min: 1, max: 20 }), unit: fc.constant('amount') }),
   );

@@ -57,12 +57,7 @@ const itemError = (key: OrderActionMessageKey, unit?: string): ItemError => ({
  * Whether `amount` in `unit` is a sane counter amount for a line of `product` ordered as
  * `ordered`; the German reason when not. The unit must be one of the product's (checked before).
  */
-export function counterAmountError(
-  amount: number,
-  unit: string,
-  product: PricedProduct,
-  ordered: { amount: number; unit: string },
-): ItemError | null {
+export function counterAmountError(amount: number, unit: string, product: PricedProduct, ordered: { amount: number; unit: string }): ItemError | null {
   const value = decimal(amount);
   if (value.scale > MAX_AMOUNT_DECIMALS) return itemError('orderItem.amountPrecision');
   if (COUNTED.includes(getUnit(unit).type) && value.scale > 0) return itemError('orderItem.amountWhole', unit);
@@ -95,7 +90,12 @@ export interface LineChange {
 }
 
 export type RepriceResult =
-  | { ok: true; line: { amount: number; unit: string; orderedAmount: number; orderedUnit: string } & LineFigures; lines: LineFigures[]; pricing: PricingSummary }
+  | {
+      ok: true;
+      line: { amount: number; unit: string; orderedAmount: number; orderedUnit: string } & LineFigures;
+      lines: LineFigures[];
+      pricing: PricingSummary;
+    }
   | { ok: false; status: 400 | 404; error: ItemError; field?: string };
 
 /**

@@ -39,7 +39,9 @@ in-delivery   notConfirmed   notConfirmed     →inDelivery        alreadyInDeli
 completed     notConfirmed   notConfirmed     →completed         →completed          completed  rejected  canceled  failed
 `;
 
-const [header, ...rows] = EXPECTED.trim().split('\n').map((line) => line.trim().split(/\s+/));
+const [header, ...rows] = EXPECTED.trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
 const pairs = rows.flatMap(([action, ...cells]) => cells.map((cell, index) => [action as OrderAction, header![index] as OrderStage, cell!] as const));
 
 /** The flags each allowed action sets, by hand, for a pickup and a delivery order. */

@@ -98,15 +98,7 @@ export function orderStage(order: OrderStatusState): OrderStage {
 }
 
 export type TransitionRefusal =
-  | 'paymentPending'
-  | 'notConfirmed'
-  | 'alreadyConfirmed'
-  | 'alreadyInDelivery'
-  | 'inDelivery'
-  | 'completed'
-  | 'rejected'
-  | 'canceled'
-  | 'failed';
+  'paymentPending' | 'notConfirmed' | 'alreadyConfirmed' | 'alreadyInDelivery' | 'inDelivery' | 'completed' | 'rejected' | 'canceled' | 'failed';
 
 /** A cell of the table: the stage the action leads to, or why it is refused. */
 type Cell = { to: OrderStage } | { refused: TransitionRefusal };
@@ -149,8 +141,7 @@ const CHANGES: Record<OrderAction, (order: OrderStatusState) => StatusFlagChange
 };
 
 export type TransitionResult =
-  | { allowed: true; from: OrderStage; to: OrderStage; changes: StatusFlagChanges }
-  | { allowed: false; from: OrderStage; reason: TransitionRefusal };
+  { allowed: true; from: OrderStage; to: OrderStage; changes: StatusFlagChanges } | { allowed: false; from: OrderStage; reason: TransitionRefusal };
 
 /** What `action` does to the order: the flags to set, or why it is refused. */
 export function orderTransition(action: OrderAction, order: OrderStatusState): TransitionResult {

@@ -21,9 +21,7 @@ describe('storefront §5 Phone', () => {
   });
 
   it('asks for the international format with a leading + and country code', () => {
-    expect(PHONE_INVALID_MESSAGE).toBe(
-      'Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 mit führendem + und Ländervorwahl an.',
-    );
+    expect(PHONE_INVALID_MESSAGE).toBe('Bitte geben Sie eine gültige Nummer im Format +43 664 1234567 mit führendem + und Ländervorwahl an.');
     expect(PHONE_INVALID_MESSAGE.startsWith('Bitte geben Sie eine gültige Nummer im Format ')).toBe(true);
     expect(PHONE_INVALID_MESSAGE.endsWith(' an.')).toBe(true);
     expect(phoneError('0664 1234567')).toBe(PHONE_INVALID_MESSAGE);

@@ -14,7 +14,17 @@ import type { DeliveryArea, PricedProduct, PricingContext, PricingModel } from '
 import { priceCart, pricingSummary, type PricingResult, type PricingSummary } from './totals';
 
 /** The product fields a line's price depends on. */
-export const PRODUCT_SNAPSHOT_FIELDS = ['unit', 'price', 'tax', 'dineInTax', 'takeawayTax', 'pricing', 'calculationModel', 'alternativeUnits', 'config'] as const;
+export const PRODUCT_SNAPSHOT_FIELDS = [
+  'unit',
+  'price',
+  'tax',
+  'dineInTax',
+  'takeawayTax',
+  'pricing',
+  'calculationModel',
+  'alternativeUnits',
+  'config',
+] as const;
 
 export type ProductSnapshot = Pick<PricedProduct, (typeof PRODUCT_SNAPSHOT_FIELDS)[number]>;
 

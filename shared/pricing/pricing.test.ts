@@ -72,7 +72,7 @@ describe('storefront §9 Pricing: unit price and amount', () => {
     expect(priceLine({ product: fillet, amount: 0.1, unit: 'kilogram' }, { orderType: 'takeaway' }).gross).toBe(49_900);
   });
 
-  it("prices an alternative unit at price × ratio", () => {
+  it('prices an alternative unit at price × ratio', () => {
     expect(unitPrice(fillet, 'amount')).toBe(124_750); // 49.90 · 0.25 = 12.475
     expect(unitPrice(fillet, 'gram')).toBe(499); // 0.0499 per gram
     expect(unitPrice(fillet, 'kilogram')).toBe(499_000);
@@ -122,11 +122,7 @@ describe('storefront §9 Pricing: part modifiers add, subtract or overwrite', ()
         {
           name: 'Größe',
           type: 'select',
-          options: [
-            { name: 'Normal' },
-            { name: 'Groß', modifier: 'overwrite', value: 15 },
-            { name: 'Mini', modifier: 'overwrite', value: 7 },
-          ],
+          options: [{ name: 'Normal' }, { name: 'Groß', modifier: 'overwrite', value: 15 }, { name: 'Mini', modifier: 'overwrite', value: 7 }],
         },
         {
           name: 'Extras',
@@ -140,7 +136,15 @@ describe('storefront §9 Pricing: part modifiers add, subtract or overwrite', ()
           ],
         },
         { name: 'Gravur', type: 'text', optional: true, modifiers: { modifier: 'add', value: 5 } },
-        { name: 'Foto', type: 'image', optional: true, modifiers: [{ modifier: 'add', value: 3 }, { modifier: 'subtract', value: 1 }] },
+        {
+          name: 'Foto',
+          type: 'image',
+          optional: true,
+          modifiers: [
+            { modifier: 'add', value: 3 },
+            { modifier: 'subtract', value: 1 },
+          ],
+        },
       ],
     },
   };
@@ -255,9 +259,7 @@ describe('storefront §5 Minimum order value (delivery)', () => {
       minimum: 150_000,
       message: `Sie haben den Mindestbestellwert in Höhe von 15,00${NBSP}€ leider noch nicht erreicht.`,
     });
-    expect(checkMinimumOrderValue(area, 0, 'CHF').message).toBe(
-      `Sie haben den Mindestbestellwert in Höhe von 15,00${NBSP}CHF leider noch nicht erreicht.`,
-    );
+    expect(checkMinimumOrderValue(area, 0, 'CHF').message).toBe(`Sie haben den Mindestbestellwert in Höhe von 15,00${NBSP}CHF leider noch nicht erreicht.`);
   });
 
   it('is always reached without an area or a minimum', () => {

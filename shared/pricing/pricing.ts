@@ -60,9 +60,7 @@ export function effectivePricingModel(product: PricedProduct, unit: string): Pri
   if (unit === product.unit) return product.calculationModel ?? 'fixed';
   const alternatives = product.alternativeUnits ?? [];
   const type = getUnit(unit).type;
-  const alternative =
-    alternatives.find((candidate) => candidate.unit === unit) ??
-    alternatives.find((candidate) => getUnit(candidate.unit).type === type);
+  const alternative = alternatives.find((candidate) => candidate.unit === unit) ?? alternatives.find((candidate) => getUnit(candidate.unit).type === type);
   return alternative?.calculationModel ?? 'fixed';
 }
 
@@ -125,8 +123,7 @@ export function unitPrice(product: PricedProduct, unit: string, entries?: readon
  * when the specific rate is missing, and that to STANDARD_VAT_RATE.
  */
 export function taxRate(product: PricedProduct, orderType: OrderType, deliveryArea?: DeliveryArea | null): number {
-  const specific =
-    orderType === 'dineIn' ? product.dineInTax : orderType === 'takeaway' ? product.takeawayTax : deliveryArea?.tax;
+  const specific = orderType === 'dineIn' ? product.dineInTax : orderType === 'takeaway' ? product.takeawayTax : deliveryArea?.tax;
   return specific ?? product.tax ?? STANDARD_VAT_RATE;
 }
 

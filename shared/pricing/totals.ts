@@ -14,14 +14,7 @@ import {
   type Money,
   type MoneyBreakdown,
 } from '../money/money';
-import {
-  STANDARD_VAT_RATE,
-  priceLine,
-  type DeliveryArea,
-  type LinePrice,
-  type PricedLine,
-  type PricingContext,
-} from './pricing';
+import { STANDARD_VAT_RATE, priceLine, type DeliveryArea, type LinePrice, type PricedLine, type PricingContext } from './pricing';
 
 export interface DeliveryFee extends MoneyBreakdown {
   /** VAT rate of the fee: the area's tax, else STANDARD_VAT_RATE. */
@@ -57,19 +50,13 @@ export interface MinimumOrderValueCheck {
  * Delivery orders must reach the area's minimumOrderValue with the gross of the items (the
  * delivery fee does not count towards it: it is a minimum value of goods).
  */
-export function checkMinimumOrderValue(
-  area: DeliveryArea | null | undefined,
-  itemsGross: Money,
-  currency: string = DEFAULT_CURRENCY,
-): MinimumOrderValueCheck {
+export function checkMinimumOrderValue(area: DeliveryArea | null | undefined, itemsGross: Money, currency: string = DEFAULT_CURRENCY): MinimumOrderValueCheck {
   const minimum = setAmount(area?.minimumOrderValue) ?? 0;
   const isReached = itemsGross >= minimum;
   return {
     isReached,
     minimum,
-    message: isReached
-      ? null
-      : commerceMessages['pricing.error.minimumOrderValue'].replace('{amount}', formatMoney(minimum, currency)),
+    message: isReached ? null : commerceMessages['pricing.error.minimumOrderValue'].replace('{amount}', formatMoney(minimum, currency)),
   };
 }
 
@@ -96,18 +83,14 @@ const NO_DELIVERY: DeliveryFee = { ...ZERO_BREAKDOWN, rate: 0, isFree: false };
  * holds for every line and every sum). A delivery order with a chosen area and at least one item
  * adds the area's fee; other orders have no fee and no minimum order value.
  */
-export function priceCart(
-  items: readonly PricedLine[],
-  context: PricingContext & { currency?: string },
-): PricingResult {
+export function priceCart(items: readonly PricedLine[], context: PricingContext & { currency?: string }): PricingResult {
   const lines = items.map((item) => priceLine(item, context));
   const itemTotals = lines.reduce<MoneyBreakdown>((sum, line) => addBreakdowns(sum, line), ZERO_BREAKDOWN);
   const area = context.orderType === 'delivery' ? context.deliveryArea : null;
   const delivery = area && lines.length > 0 ? deliveryFee(area, itemTotals.gross) : NO_DELIVERY;
 
   const buckets = new Map<number, MoneyBreakdown>();
-  const collect = (rate: number, amounts: MoneyBreakdown) =>
-    buckets.set(rate, addBreakdowns(buckets.get(rate) ?? ZERO_BREAKDOWN, amounts));
+  const collect = (rate: number, amounts: MoneyBreakdown) => buckets.set(rate, addBreakdowns(buckets.get(rate) ?? ZERO_BREAKDOWN, amounts));
   for (const line of lines) collect(line.rate, line);
   if (delivery.gross !== 0) collect(delivery.rate, delivery);
 
@@ -118,9 +101,7 @@ export function priceCart(
     lines,
     delivery,
     total: addBreakdowns(itemTotals, delivery),
-    taxes: [...buckets.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([rate, amounts]) => ({ rate, net: amounts.net, tax: amounts.tax, gross: amounts.gross })),
+    taxes: [...buckets.entries()].sort(([a], [b]) => a - b).map(([rate, amounts]) => ({ rate, net: amounts.net, tax: amounts.tax, gross: amounts.gross })),
     isVariable: lines.some((line) => line.isVariable),
     minimumOrderValue: checkMinimumOrderValue(area, itemTotals.gross, context.currency),
   };

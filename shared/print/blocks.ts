@@ -14,10 +14,7 @@ export const LARGE_COLUMNS = PAPER_COLUMNS / 2;
 
 export type Align = 'left' | 'center' | 'right';
 
-export type PrintBlock =
-  | { kind: 'text'; text: string; align?: Align; bold?: boolean; large?: boolean }
-  | { kind: 'rule' }
-  | { kind: 'qr'; data: string };
+export type PrintBlock = { kind: 'text'; text: string; align?: Align; bold?: boolean; large?: boolean } | { kind: 'rule' } | { kind: 'qr'; data: string };
 
 export const textBlock = (value: string, style: { align?: Align; bold?: boolean; large?: boolean } = {}): PrintBlock => ({
   kind: 'text',

@@ -30,12 +30,7 @@ const delivery: ReceiptInput = {
         amount: 2,
         unit: 'amount',
         price: 7.8,
-        parts: [
-          { name: 'Gebäck', value: 'Kaisersemmel' },
-          { name: 'Extras', value: ['Gurkerl', 'Senf süß'] },
-          null,
-          { name: 'Foto', files: [{}, {}] },
-        ],
+        parts: [{ name: 'Gebäck', value: 'Kaisersemmel' }, { name: 'Extras', value: ['Gurkerl', 'Senf süß'] }, null, { name: 'Foto', files: [{}, {}] }],
       },
       { product: { name: 'Extrawurst geschnitten' }, amount: 25, unit: 'decagram', price: 4.975, pricingModel: 'approximate', comment: 'dünn' },
       { product: { name: 'Rindsuppe' }, amount: 1.5, unit: 'liter', price: 5.6 },
@@ -312,16 +307,16 @@ describe('test slips of the devices page', () => {
   });
 
   it('test print of a printer without a branch leaves the branch line out', () => {
-    expect(renderText(testPrintBlocks({ ...input, branch: null })).split('\n').slice(2, 4)).toEqual(['Gerät: Bondrucker Theke', 'Umlaute: Ä Ö Ü ä ö ü ß €']);
+    expect(
+      renderText(testPrintBlocks({ ...input, branch: null }))
+        .split('\n')
+        .slice(2, 4),
+    ).toEqual(['Gerät: Bondrucker Theke', 'Umlaute: Ä Ö Ü ä ö ü ß €']);
   });
 
   it('test notification is a short slip', () => {
     expect(renderText(testNotificationBlocks(input))).toBe(
-      [
-        '              Testbenachrichtigung',
-        'So meldet sich der Drucker bei neuen Aufträgen.',
-        '         Gedruckt: 02.11.2026 10:15 Uhr',
-      ].join('\n'),
+      ['              Testbenachrichtigung', 'So meldet sich der Drucker bei neuen Aufträgen.', '         Gedruckt: 02.11.2026 10:15 Uhr'].join('\n'),
     );
   });
 });

@@ -104,7 +104,11 @@ export interface ReceiptInput {
   now: Date;
 }
 
-const joined = (...values: (string | null | undefined)[]): string => values.filter(hasText).map((value) => value.trim()).join(' ');
+const joined = (...values: (string | null | undefined)[]): string =>
+  values
+    .filter(hasText)
+    .map((value) => value.trim())
+    .join(' ');
 
 /** Money as printed: "12,99 €", "ca. 12,99 €" with a plain space (the receipt counts columns). */
 function amountText(value: number, currency: string, model: PricingModel = 'fixed'): string {
@@ -149,13 +153,17 @@ function ticketAndAppointment(input: ReceiptInput): PrintBlock[] {
 function addressLines(street: (string | null | undefined)[], zipCode?: string | null, city?: string | null): string[] {
   const [name, floor, stairway, door] = street;
   // Austrian notation: "Annenstraße 23/2/5" for stairway 2, door 5; a floor goes in between.
-  const house = [name, stairway, floor, door].filter(hasText).map((value) => value.trim()).join('/');
+  const house = [name, stairway, floor, door]
+    .filter(hasText)
+    .map((value) => value.trim())
+    .join('/');
   return [house, joined(zipCode, city)].filter((line) => line !== '');
 }
 
 function customer(order: ReceiptOrder): PrintBlock[] {
   const out: string[] = [];
-  if (order.isCompany && hasText(order.companyName)) out.push(...wrapWords(t('print.receipt.company', { name: order.companyName.trim() }), PAPER_COLUMNS, '', '  '));
+  if (order.isCompany && hasText(order.companyName))
+    out.push(...wrapWords(t('print.receipt.company', { name: order.companyName.trim() }), PAPER_COLUMNS, '', '  '));
   const name = joined(order.firstName, order.lastName);
   if (name !== '') out.push(...wrapWords(t('print.receipt.customer', { name }), PAPER_COLUMNS, '', '  '));
   if (hasText(order.phone)) out.push(t('print.receipt.phone', { phone: order.phone.trim() }));
@@ -172,7 +180,8 @@ function customer(order: ReceiptOrder): PrintBlock[] {
     for (const line of address.filter((value) => value !== '')) out.push(...wrapWords(line, PAPER_COLUMNS, '  '));
     if (hasText(order.deliveryArea)) out.push(...wrapWords(t('print.receipt.deliveryArea', { area: order.deliveryArea.trim() }), PAPER_COLUMNS, '', '  '));
   }
-  if (order.isDineIn && hasText(order.tableIdentifier)) return [...lines(out), textBlock(t('print.receipt.table', { table: order.tableIdentifier.trim() }), { bold: true, large: true })];
+  if (order.isDineIn && hasText(order.tableIdentifier))
+    return [...lines(out), textBlock(t('print.receipt.table', { table: order.tableIdentifier.trim() }), { bold: true, large: true })];
   return lines(out);
 }
 
@@ -205,7 +214,9 @@ function totals(order: ReceiptOrder, currency: string): PrintBlock[] {
     blocks.push(textBlock(tableRow([t('print.receipt.taxRate'), t('print.receipt.net'), t('print.receipt.tax'), t('print.receipt.gross')], TAX_COLUMNS)));
     for (const bucket of taxes) {
       const rate = `${formatAmount(bucket.rate)} %`;
-      blocks.push(textBlock(tableRow([rate, amountText(bucket.net, currency), amountText(bucket.tax, currency), amountText(bucket.gross, currency)], TAX_COLUMNS)));
+      blocks.push(
+        textBlock(tableRow([rate, amountText(bucket.net, currency), amountText(bucket.tax, currency), amountText(bucket.gross, currency)], TAX_COLUMNS)),
+      );
     }
   }
   return blocks;
@@ -218,7 +229,9 @@ function payment(input: ReceiptInput, currency: string): PrintBlock[] {
   const state = order.isRefunded ? t('payment.state.refunded') : order.isPaid ? t('payment.state.paid') : t('print.receipt.unpaid');
   const blocks: PrintBlock[] = [textBlock(t('print.receipt.payment', { method: methodText })), textBlock(state, { bold: true })];
   if (donatee && hasText(donatee.name)) {
-    blocks.push(...lines(wrapWords(t('print.receipt.donation', { amount: amountText(DONATION_AMOUNT, currency), donatee: donatee.name.trim() }), PAPER_COLUMNS)));
+    blocks.push(
+      ...lines(wrapWords(t('print.receipt.donation', { amount: amountText(DONATION_AMOUNT, currency), donatee: donatee.name.trim() }), PAPER_COLUMNS)),
+    );
   }
   return blocks;
 }
@@ -240,7 +253,9 @@ function footer(input: ReceiptInput): PrintBlock[] {
     blocks.push({ kind: 'qr', data: statusPageUrl(input.publicUrl, input.order) });
     blocks.push(textBlock(t('print.receipt.statusLink'), { align: 'center' }));
   }
-  blocks.push(textBlock(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' }));
+  blocks.push(
+    textBlock(t('print.receipt.printedAt', { date: formatDate(input.now, input.timeZone), time: formatTime(input.now, input.timeZone) }), { align: 'center' }),
+  );
   return blocks;
 }
 

@@ -51,7 +51,10 @@ describe('StarPRNT encoder', () => {
   });
 
   it('names the offending bytes of a command it does not know', () => {
-    const decode = (...bytes: number[]) => () => decodeStarPrnt(Uint8Array.from(bytes));
+    const decode =
+      (...bytes: number[]) =>
+      () =>
+        decodeStarPrnt(Uint8Array.from(bytes));
     // ESC GS y D must go on with 31 00 (model 1, auto mode).
     expect(decode(0x1b, 0x1d, 0x79, 0x44, 0x32, 0x00, 0x01, 0x00, 0x61)).toThrow('Unbekannter Befehl bei Byte 4: 32 0');
     expect(decode(0x1b, 0x1d, 0x79, 0x51)).toThrow('Unbekannter QR-Befehl 51.');

@@ -8,15 +8,7 @@
  * places before it is clamped and snapped.
  */
 import { commerceMessages } from '../i18n/commerce';
-import {
-  compare,
-  decimal,
-  divide,
-  multiply,
-  roundToMultiple,
-  toNumber,
-  type Decimal,
-} from '../money/decimal';
+import { compare, decimal, divide, multiply, roundToMultiple, toNumber, type Decimal } from '../money/decimal';
 import { UnitError, convertDecimal, getUnit } from '../units/units';
 
 export const QUANTITY_DECIMALS = 6;
@@ -52,10 +44,7 @@ export function offeredUnits(product: QuantityProduct): string[] {
 }
 
 function notOffered(product: QuantityProduct, unit: string): UnitError {
-  return new UnitError(
-    'unit.notOffered',
-    commerceMessages['unit.error.notOffered'].replace('{unit}', unit).replace('{product}', product.name ?? ''),
-  );
+  return new UnitError('unit.notOffered', commerceMessages['unit.error.notOffered'].replace('{unit}', unit).replace('{product}', product.name ?? ''));
 }
 
 function alternativeFor(product: QuantityProduct, unit: string): AlternativeUnit | undefined {

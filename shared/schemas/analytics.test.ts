@@ -4,7 +4,12 @@ import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('backoffice §3 Analytics log entry (create payload: type, action, category, data)', () => {
   it('parses an entry with its data; data defaults to an empty object', () => {
-    const entry = { type: 'event', action: 'add-to-cart', category: 'Filiale Graz-Lend', data: { product: 'Beiried vom Almochsen', amount: 1.5, unit: 'kilogram' } };
+    const entry = {
+      type: 'event',
+      action: 'add-to-cart',
+      category: 'Filiale Graz-Lend',
+      data: { product: 'Beiried vom Almochsen', amount: 1.5, unit: 'kilogram' },
+    };
     expect(analyticsLogEntryInputSchema.parse(entry)).toEqual(entry);
     expect(analyticsLogEntryInputSchema.parse({ type: 'page-view' })).toEqual({ type: 'page-view', data: {} });
   });

@@ -47,15 +47,11 @@ describe('issuesToErrors: unions and unknown fields', () => {
 
   it('answers any other issue, e.g. a check whose message is no catalogue key, as an invalid field', () => {
     const issue: z.core.$ZodIssue = { code: 'custom', path: ['pauses', 0, 'end'], message: 'pause ends after the shift', input: '2026-11-20T15:00:00+01:00' };
-    expect(issuesToErrors([issue])).toEqual([
-      { code: 'validation.invalidField', field: 'pauses.0.end', message: 'Der Wert im Feld „Ende“ ist ungültig.' },
-    ]);
+    expect(issuesToErrors([issue])).toEqual([{ code: 'validation.invalidField', field: 'pauses.0.end', message: 'Der Wert im Feld „Ende“ ist ungültig.' }]);
   });
 
   it('names the fields a strict body does not expect', () => {
     const issue: z.core.$ZodIssue = { code: 'unrecognized_keys', keys: ['rabatt', 'gutschein'], path: [], message: 'Unrecognized keys' };
-    expect(issuesToErrors([issue])).toEqual([
-      { code: 'validation.unknownField', message: 'Das Feld „rabatt, gutschein“ ist hier nicht vorgesehen.' },
-    ]);
+    expect(issuesToErrors([issue])).toEqual([{ code: 'validation.unknownField', message: 'Das Feld „rabatt, gutschein“ ist hier nicht vorgesehen.' }]);
   });
 });

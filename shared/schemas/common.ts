@@ -28,7 +28,10 @@ const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? u
 export const optionalEmail = z.preprocess(emptyAsUndefined, z.email({ error: 'api.validation.email' }).max(254).optional());
 export const optionalUrl = z.preprocess(
   emptyAsUndefined,
-  z.url({ protocol: /^https?$/, error: 'api.validation.url' }).max(2000).optional(),
+  z
+    .url({ protocol: /^https?$/, error: 'api.validation.url' })
+    .max(2000)
+    .optional(),
 );
 
 /** Lower-case slug used in URLs (`/store/{identifier}`). */
@@ -111,8 +114,7 @@ export const stored = <Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>) =
  * Body of `PUT /{resource}/{id}`: the entity with its id and the version it was read at
  * (optimistic locking: a stale version gives 409).
  */
-export const updateBody = <T extends z.ZodType>(input: T) =>
-  z.intersection(input, z.object({ id: z.string().optional(), version: z.number().int().min(1) }));
+export const updateBody = <T extends z.ZodType>(input: T) => z.intersection(input, z.object({ id: z.string().optional(), version: z.number().int().min(1) }));
 
 /** Success envelope: the client reads `data.data` (backoffice.md §7). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });

@@ -25,7 +25,10 @@ export const publicConfigSchema = z.object({
   phone: trimmedText(50).optional(),
   email: optionalEmail,
   website: optionalUrl,
-  currency: z.string().regex(/^[A-Z]{3}$/, { error: 'api.validation.format' }).default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'api.validation.format' })
+    .default('EUR'),
   defaultDeliveryMethod: z.enum(DELIVERY_METHODS).optional(),
   disableTickets: flag,
   // Legal pages: an external address, or a text shown at /site/... (storefront.md §2 "Footer").

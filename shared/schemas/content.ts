@@ -119,7 +119,10 @@ export const formFieldSchema = z.object({
     description: trimmedText(1000).optional(),
     isRequired: flag,
     hasMaxWidth: flag,
-    options: z.array(z.object({ value: requiredText(200), label: requiredText(200) })).max(100).default([]),
+    options: z
+      .array(z.object({ value: requiredText(200), label: requiredText(200) }))
+      .max(100)
+      .default([]),
   }),
 });
 

@@ -61,7 +61,13 @@ describe('backoffice §7 external-users', () => {
 });
 
 describe('backoffice §7 analytics-leads', () => {
-  const lead = { name: 'Hochzeit Steiner, 120 Gäste', firstName: 'Lisa', lastName: 'Steiner', email: 'lisa.steiner@example.at', source: 'Kontaktformular Catering' };
+  const lead = {
+    name: 'Hochzeit Steiner, 120 Gäste',
+    firstName: 'Lisa',
+    lastName: 'Steiner',
+    email: 'lisa.steiner@example.at',
+    source: 'Kontaktformular Catering',
+  };
 
   it('parses a lead and starts it as new', () => {
     expect(analyticsLeadInputSchema.parse(lead)).toEqual({ ...lead, status: 'new' });

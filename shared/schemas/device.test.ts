@@ -5,11 +5,21 @@ import { failingPaths, storedMeta } from './test-fixtures';
 const BRANCH_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VX';
 
 describe('backoffice §7 devices (receipt printers and order tablets)', () => {
-  const printer = { identifier: 'bondrucker-lend', name: 'Bondrucker Theke', kind: 'printer', branch: { id: BRANCH_ID }, description: 'Epson TM-T20III neben der Kassa' };
+  const printer = {
+    identifier: 'bondrucker-lend',
+    name: 'Bondrucker Theke',
+    kind: 'printer',
+    branch: { id: BRANCH_ID },
+    description: 'Epson TM-T20III neben der Kassa',
+  };
 
   it('parses a receipt printer of a branch, enabled by default', () => {
     expect(deviceInputSchema.parse(printer)).toEqual({ ...printer, isEnabled: true });
-    expect(deviceInputSchema.parse({ name: 'Tablet Küche', kind: 'tablet', isEnabled: false })).toEqual({ name: 'Tablet Küche', kind: 'tablet', isEnabled: false });
+    expect(deviceInputSchema.parse({ name: 'Tablet Küche', kind: 'tablet', isEnabled: false })).toEqual({
+      name: 'Tablet Küche',
+      kind: 'tablet',
+      isEnabled: false,
+    });
   });
 
   it('requires the kind printer or tablet and a name', () => {

@@ -21,7 +21,9 @@ describe('issuesToErrors', () => {
       { code: 'validation.list', field: 'list', message: 'Bitte geben Sie eine Liste an.' },
       { code: 'validation.text', field: 'extra', message: 'Bitte geben Sie einen Text ein.' },
     ]);
-    expect(errorsOf(z.object({ unnamed: z.string() }), {})).toEqual([{ code: 'validation.required', field: 'unnamed', message: 'Bitte füllen Sie dieses Feld aus.' }]);
+    expect(errorsOf(z.object({ unnamed: z.string() }), {})).toEqual([
+      { code: 'validation.required', field: 'unnamed', message: 'Bitte füllen Sie dieses Feld aus.' },
+    ]);
   });
 
   it('reports lengths, limits and formats', () => {
@@ -71,7 +73,9 @@ describe('issuesToErrors', () => {
   it('never answers in English', () => {
     const schema = z.object({ a: z.string(), b: z.number(), c: z.email(), d: z.tuple([z.string()]), e: z.literal('x') });
     for (const entry of errorsOf(schema, { a: 1, b: 'x', c: 'y', d: 'z', e: 'q' })) {
-      expect(Object.values(apiMessages).some((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(entry.message))).toBe(true);
+      expect(
+        Object.values(apiMessages).some((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(entry.message)),
+      ).toBe(true);
     }
   });
 });

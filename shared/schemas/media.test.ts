@@ -4,7 +4,15 @@ import { imageInputSchema, imageSchema, imageTemplateInputSchema, imageTemplateS
 import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('storefront §3 Image', () => {
-  const image = { name: ' Beiried vom Almochsen ', alt: 'Beiried, in Scheiben geschnitten', extension: 'jpg', mimeType: 'image/jpeg', width: 1920, height: 1280, size: 348_211 };
+  const image = {
+    name: ' Beiried vom Almochsen ',
+    alt: 'Beiried, in Scheiben geschnitten',
+    extension: 'jpg',
+    mimeType: 'image/jpeg',
+    width: 1920,
+    height: 1280,
+    size: 348_211,
+  };
 
   it('parses the metadata of an uploaded photo', () => {
     expect(imageInputSchema.parse(image)).toEqual({ ...image, name: 'Beiried vom Almochsen' });
@@ -29,7 +37,18 @@ describe('backoffice §7 image-templates (layers via GET /image-templates/{id}/l
     height: 1080,
     layers: [
       { name: 'Hintergrund', type: 'image', width: 1080, height: 1080 },
-      { name: 'Titel', type: 'text', x: 60, y: 80, width: 960, height: 120, text: 'Angebot der Woche', color: '#8B0000', fontFamily: 'Roboto Slab', fontSize: 72 },
+      {
+        name: 'Titel',
+        type: 'text',
+        x: 60,
+        y: 80,
+        width: 960,
+        height: 120,
+        text: 'Angebot der Woche',
+        color: '#8B0000',
+        fontFamily: 'Roboto Slab',
+        fontSize: 72,
+      },
     ],
   };
 

@@ -20,11 +20,17 @@ describe('front-desk screen', () => {
       tickets: [{ ticketNumber: 7, stage: 'ready', tableIdentifier: 'T1', isNew: true, firstName: 'Maria', phone: '+43664' }],
       orders: [{ id: 'x' }],
     });
-    expect(parsed).toEqual({ branchName: 'Graz', timeZone: 'Europe/Vienna', tickets: [{ ticketNumber: 7, stage: 'ready', tableIdentifier: 'T1', isNew: true }] });
+    expect(parsed).toEqual({
+      branchName: 'Graz',
+      timeZone: 'Europe/Vienna',
+      tickets: [{ ticketNumber: 7, stage: 'ready', tableIdentifier: 'T1', isNew: true }],
+    });
   });
 
   it('refuses an unknown stage or a ticket without a number', () => {
-    expect(frontDeskScreenSchema.safeParse({ branchName: 'Graz', timeZone: 'Europe/Vienna', tickets: [{ ticketNumber: 7, stage: 'done', isNew: false }] }).success).toBe(false);
+    expect(
+      frontDeskScreenSchema.safeParse({ branchName: 'Graz', timeZone: 'Europe/Vienna', tickets: [{ ticketNumber: 7, stage: 'done', isNew: false }] }).success,
+    ).toBe(false);
     expect(frontDeskScreenSchema.safeParse({ branchName: 'Graz', timeZone: 'Europe/Vienna', tickets: [{ stage: 'ready', isNew: false }] }).success).toBe(false);
   });
 });

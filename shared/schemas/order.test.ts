@@ -135,9 +135,11 @@ describe('storefront §3 Order (create)', () => {
   });
 
   it('refuses a wrong e-mail, an appointment without offset and a flag given as text', () => {
-    expect(
-      failingPaths(orderInputSchema, { ...takeawayOrder, email: 'maria.huber', appointmentDate: '2026-12-23 10:30', privacyPolicy: 'ja' }),
-    ).toEqual(['email', 'appointmentDate', 'privacyPolicy']);
+    expect(failingPaths(orderInputSchema, { ...takeawayOrder, email: 'maria.huber', appointmentDate: '2026-12-23 10:30', privacyPolicy: 'ja' })).toEqual([
+      'email',
+      'appointmentDate',
+      'privacyPolicy',
+    ]);
   });
 });
 

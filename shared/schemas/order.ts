@@ -35,7 +35,15 @@ export const orderItemPartSchema = z.object({
   name: trimmedText(200).optional(),
   value: z.union([trimmedText(5000), z.array(trimmedText(500)).max(200), z.boolean(), z.number()]).optional(),
   files: z
-    .array(z.object({ id: idSchema, version: z.number().int().min(1), extension: trimmedText(8), publicHash: trimmedText(128), mimeType: trimmedText(100).optional() }))
+    .array(
+      z.object({
+        id: idSchema,
+        version: z.number().int().min(1),
+        extension: trimmedText(8),
+        publicHash: trimmedText(128),
+        mimeType: trimmedText(100).optional(),
+      }),
+    )
     .max(20)
     .optional(),
 });

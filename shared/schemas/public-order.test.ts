@@ -40,7 +40,18 @@ const stored = {
       ],
     },
   ],
-  pricing: { net: 19.77, tax: 1.98, gross: 21.75, deliveryNet: 3.25, deliveryTax: 0.65, deliveryGross: 3.9, totalNet: 23.02, totalTax: 2.63, totalGross: 25.65, taxes: [] },
+  pricing: {
+    net: 19.77,
+    tax: 1.98,
+    gross: 21.75,
+    deliveryNet: 3.25,
+    deliveryTax: 0.65,
+    deliveryGross: 3.9,
+    totalNet: 23.02,
+    totalTax: 2.63,
+    totalGross: 25.65,
+    taxes: [],
+  },
 };
 
 describe('public order view (storefront.md §3 "Order (public view)")', () => {

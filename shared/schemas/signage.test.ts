@@ -51,7 +51,13 @@ describe('backoffice §7 digital-signage-segments (Filmsequenzen)', () => {
   });
 
   it('accepts the stored record', () => {
-    const record = { name: 'Angebot 1', durationSeconds: 30, content: { text: 'Frische Bratwürstel' }, isEnabled: false, ...storedMeta('digitalSignageSegment') };
+    const record = {
+      name: 'Angebot 1',
+      durationSeconds: 30,
+      content: { text: 'Frische Bratwürstel' },
+      isEnabled: false,
+      ...storedMeta('digitalSignageSegment'),
+    };
     expect(digitalSignageSegmentSchema.parse(record)).toEqual(record);
   });
 });

@@ -77,11 +77,7 @@ export function searchBranches<B extends SearchableBranch>(branches: readonly B[
   const result = tagId ? byTerm.filter((branch) => branch.tags?.some((tag) => tag.id === tagId)) : byTerm;
   const availableTagIds = [...new Set(byTerm.flatMap((branch) => (branch.tags ?? []).map((tag) => tag.id)))];
   const isFilterActive = words.length > 0 || tagId !== null;
-  const summary = !isFilterActive
-    ? null
-    : result.length === 0
-      ? t('search.noResults')
-      : t('search.summary', { count: result.length, total: branches.length });
+  const summary = !isFilterActive ? null : result.length === 0 ? t('search.noResults') : t('search.summary', { count: result.length, total: branches.length });
   return { branches: result, availableTagIds, isFilterActive, summary };
 }
 

@@ -8,7 +8,14 @@ const tags: Tag[] = [
   { id: 't-park', name: 'Parkplatz' },
 ];
 const graz = { name: 'Filiale Graz', street: 'Herrengasse 5', city: 'Graz', zipCode: '8010', keywords: 'Steiermark, Innenstadt', tags: [{ id: 't-bio' }] };
-const wien = { name: 'Filiale Wien Mitte', street: 'Landstraßer Hauptstraße 1', city: 'Wien', zipCode: '1030', keywords: null, tags: [{ id: 't-grill' }, { id: 't-park' }] };
+const wien = {
+  name: 'Filiale Wien Mitte',
+  street: 'Landstraßer Hauptstraße 1',
+  city: 'Wien',
+  zipCode: '1030',
+  keywords: null,
+  tags: [{ id: 't-grill' }, { id: 't-park' }],
+};
 const linz = { name: 'Linz Urfahr', street: 'Hauptstraße 12', city: 'Linz', zipCode: '4040', keywords: ['Mühlviertel'], tags: [] };
 const branches = [graz, wien, linz];
 const names = (result: { branches: typeof branches }) => result.branches.map((branch) => branch.city);

@@ -1,13 +1,5 @@
 /** Appointment slots, lead times and appointment validation. */
-export {
-  SLOT_GAP_MINUTES,
-  SLOT_STEP_MINUTES,
-  addLeadTime,
-  earliestSlotTime,
-  type EarliestOptions,
-  type LeadTimeFields,
-  type LeadTimeType,
-} from './lead-time';
+export { SLOT_GAP_MINUTES, SLOT_STEP_MINUTES, addLeadTime, earliestSlotTime, type EarliestOptions, type LeadTimeFields, type LeadTimeType } from './lead-time';
 export {
   APPOINTMENT_DAYS,
   TIMESLOT_DAYS,

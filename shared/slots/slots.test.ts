@@ -100,7 +100,11 @@ describe('appointment slots: 90 days, 5-minute steps inside opening hours', () =
   });
 
   it('delivery appointments follow the delivery hours', () => {
-    const branch = { openingHours: butcherWeek, deliveryHours: [{ type: 'daily', from: '11:00', to: '21:00' }] as OpeningHoursRule[], isDeliveryHoursEnabled: true };
+    const branch = {
+      openingHours: butcherWeek,
+      deliveryHours: [{ type: 'daily', from: '11:00', to: '21:00' }] as OpeningHoursRule[],
+      isDeliveryHoursEnabled: true,
+    };
     const delivery = appointmentSlots(branch, true, monday, VIENNA);
     expect(times(delivery, '2026-05-04')[0]).toBe('11:00');
     expect(times(delivery, '2026-05-04').at(-1)).toBe('20:55');

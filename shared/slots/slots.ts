@@ -13,15 +13,7 @@
 import { compileRules, type OpeningHoursRules } from '../hours/rules';
 import { localIntervals } from '../hours/timeline';
 import { deliveryRules, type BranchHours } from '../hours/branch';
-import {
-  MINUTES_PER_DAY,
-  formatMinuteOfDay,
-  localDateOfDayIndex,
-  localMinuteOf,
-  offsetMs,
-  transitionBetween,
-  type LocalDate,
-} from '../time';
+import { MINUTES_PER_DAY, formatMinuteOfDay, localDateOfDayIndex, localMinuteOf, offsetMs, transitionBetween, type LocalDate } from '../time';
 import { SLOT_STEP_MINUTES, earliestSlotTime, type EarliestOptions } from './lead-time';
 
 /** storefront.md §9: appointment dates for 90 days; the general helper looks 180 days ahead. */
@@ -125,13 +117,7 @@ export function appointmentRules(branch: BranchHours, isDelivery: boolean): Open
 }
 
 /** The checkout's appointment slots: 90 days, 5-minute steps, 15-minute gap, product lead times. */
-export function appointmentSlots(
-  branch: BranchHours,
-  isDelivery: boolean,
-  now: Date,
-  timeZone: string,
-  options: Omit<SlotOptions, 'days'> = {},
-): SlotDay[] {
+export function appointmentSlots(branch: BranchHours, isDelivery: boolean, now: Date, timeZone: string, options: Omit<SlotOptions, 'days'> = {}): SlotDay[] {
   return availableSlots(appointmentRules(branch, isDelivery), now, timeZone, { ...options, days: APPOINTMENT_DAYS });
 }
 

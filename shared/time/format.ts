@@ -1,22 +1,9 @@
 /** German date and time texts (storefront.md §9: "Date format DD.MM.YYYY HH:mm"). */
 import { t } from '../i18n/customer';
-import {
-  MINUTES_PER_DAY,
-  dayIndexOf,
-  formatLocalDate,
-  formatMinuteOfDay,
-  localDateOfDayIndex,
-  weekdayOf,
-  WEEKDAYS,
-  type LocalDate,
-} from './calendar';
+import { MINUTES_PER_DAY, dayIndexOf, formatLocalDate, formatMinuteOfDay, localDateOfDayIndex, weekdayOf, WEEKDAYS, type LocalDate } from './calendar';
 import { localMinuteOf } from './zone';
 
-
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
-] as const;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 
 /** 'Montag' … 'Sonntag' (long) or 'Mo' … 'So' (short); weekday 0 = Monday. */
 export function weekdayName(weekday: number, style: 'long' | 'short' = 'long'): string {

@@ -25,13 +25,4 @@ export {
   zonedInstant,
   type Disambiguation,
 } from './zone';
-export {
-  formatDate,
-  formatDateTime,
-  formatInstant,
-  formatTime,
-  monthName,
-  relativeDay,
-  weekdayName,
-  type RelativeDay,
-} from './format';
+export { formatDate, formatDateTime, formatInstant, formatTime, monthName, relativeDay, weekdayName, type RelativeDay } from './format';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  UNITS,
-  UNIT_IDS,
-  UnitError,
-  areUnitsCompatible,
-  cartCount,
-  convertUnit,
-  getUnit,
-  isUnitId,
-  type UnitId,
-} from './index';
+import { UNITS, UNIT_IDS, UnitError, areUnitsCompatible, cartCount, convertUnit, getUnit, isUnitId, type UnitId } from './index';
 
 describe('storefront §9 Units', () => {
   it('lists every unit with German name, short name, type and factor', () => {
@@ -107,7 +97,12 @@ describe('storefront §9 Cart counter', () => {
   });
 
   it('adds decimal amounts exactly', () => {
-    expect(cartCount([{ amount: 0.1, unit: 'kilogram' }, { amount: 0.2, unit: 'kilogram' }])).toBe(0.3);
+    expect(
+      cartCount([
+        { amount: 0.1, unit: 'kilogram' },
+        { amount: 0.2, unit: 'kilogram' },
+      ]),
+    ).toBe(0.3);
     expect(cartCount([])).toBe(0);
   });
 });

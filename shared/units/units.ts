@@ -8,17 +8,7 @@ import { commerceMessages } from '../i18n/commerce';
 import { add, decimal, divide, multiply, toNumber, type Decimal } from '../money/decimal';
 import { UNIT_IDS, type UnitId } from './ids';
 
-export type UnitType =
-  | 'amount'
-  | 'serving'
-  | 'pair'
-  | 'person'
-  | 'package'
-  | 'weight'
-  | 'volume'
-  | 'length'
-  | 'area'
-  | 'cubic';
+export type UnitType = 'amount' | 'serving' | 'pair' | 'person' | 'package' | 'weight' | 'volume' | 'length' | 'area' | 'cubic';
 
 export { UNIT_IDS, type UnitId } from './ids';
 
@@ -105,10 +95,7 @@ export function convertDecimal(amount: Decimal, from: string, to: string): Decim
   const source = getUnit(from);
   const target = getUnit(to);
   if (source.type !== target.type) {
-    throw new UnitError(
-      'unit.incompatible',
-      commerceMessages['unit.error.incompatible'].replace('{from}', source.name).replace('{to}', target.name),
-    );
+    throw new UnitError('unit.incompatible', commerceMessages['unit.error.incompatible'].replace('{from}', source.name).replace('{to}', target.name));
   }
   if (source.id === target.id) return amount;
   // Factors are powers of ten up to 1e9: nine more places keep the division exact.

@@ -70,9 +70,11 @@ describe('current orders', () => {
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
     expect(await row(page, order.lastName).getAttribute('class')).toContain('is-new');
     expect(await row(page, order.lastName).getByText(t('orderList.new'), { exact: true }).isVisible()).toBe(true);
-    expect(await row(page, order.lastName).getByRole('link', { name: t('orderList.ticket', { ticket: order.ticketNumber }) }).getAttribute('href')).toBe(
-      `/backend/orders/${order.id}`,
-    );
+    expect(
+      await row(page, order.lastName)
+        .getByRole('link', { name: t('orderList.ticket', { ticket: order.ticketNumber }) })
+        .getAttribute('href'),
+    ).toBe(`/backend/orders/${order.id}`);
     // The sign-in clicks count as the user's gesture: the signal played (two tones).
     expect(await beeps(page)).toBe(2);
     expect(await page.title()).toMatch(new RegExp(`^\\(\\d+\\) ${t('orderList.title.current')} - ${t('web.backoffice.title')}$`));
@@ -160,7 +162,8 @@ describe('order history', () => {
     const page = await signedInPage(PHONE, '/orders/current');
     await page.route(
       (url) => url.pathname === '/api/orders',
-      (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message }] }) }) : route.fallback()),
+      (route) =>
+        failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message }] }) }) : route.fallback(),
     );
     await page.getByRole('button', { name: t('backoffice.nav.menu') }).click();
     await page.getByRole('link', { name: t('backoffice.nav.history') }).click();

@@ -14,7 +14,8 @@ const admin = demoUsers.find((user) => user.roles.includes('ROLE_ADMIN'))!;
 let browser: Browser;
 
 /** Amplify's own English texts that must never reach the screen. */
-const ENGLISH = /\b(sign in|signing|username|password|forgot|enter your|reset|submit|loading|dismiss|show|hide|create account|incorrect|user does not exist)\b/i;
+const ENGLISH =
+  /\b(sign in|signing|username|password|forgot|enter your|reset|submit|loading|dismiss|show|hide|create account|incorrect|user does not exist)\b/i;
 
 beforeAll(async () => {
   browser = await launchBrowser();

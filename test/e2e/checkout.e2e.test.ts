@@ -72,7 +72,12 @@ describe('checkout', () => {
     const requests = orderRequests(page);
 
     expect(await page.title()).toBe(t('page.checkoutTitle', { shopTitle: config.shopName! }));
-    expect(await page.getByRole('link', { name: t('checkout.back') }).first().getAttribute('href')).toBe('/store/graz');
+    expect(
+      await page
+        .getByRole('link', { name: t('checkout.back') })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/store/graz');
     expect(await page.getByLabel(t('cart.deliveryType')).inputValue()).toBe('takeaway');
     // Takeaway in Graz: phone required, no address, cash pre-selected.
     expect(await page.getByLabel(t('checkout.field.phone')).getAttribute('aria-required')).toBe('true');
@@ -172,10 +177,7 @@ describe('checkout', () => {
     const stored = new Date(order.data.appointmentDate);
     expect([localDateOf(stored, TIME_ZONE), formatTime(stored, TIME_ZONE)]).toEqual([date, chosenTime]);
     // The cart and the typed-in data are gone after the order.
-    expect(await page.evaluate(() => [sessionStorage.getItem('theke.graz.items'), sessionStorage.getItem('theke.graz.checkout')])).toEqual([
-      '[]',
-      null,
-    ]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('theke.graz.items'), sessionStorage.getItem('theke.graz.checkout')])).toEqual(['[]', null]);
     await context.close();
   });
 
@@ -219,7 +221,10 @@ describe('checkout', () => {
         await page.unroute('**/api/orders/public');
         await page.route('**/api/orders/public', (route) => route.fulfill({ status: 500, body: '' }));
         await submitButton(page).click();
-        await page.getByRole('alert').filter({ hasText: t('error.unknown') }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: t('error.unknown') })
+          .waitFor();
         expect(await submitButton(page).isDisabled()).toBe(false);
       }
       await context.close();
@@ -236,7 +241,10 @@ describe('checkout', () => {
 
     await page.route('**/api/orders/public', (route) => route.abort('connectionfailed'));
     await submitButton(page).click();
-    await page.getByRole('alert').filter({ hasText: t('error.unknown') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('error.unknown') })
+      .waitFor();
     await submitButton(page).click();
     await expect.poll(() => requests.length).toBe(2);
     await page.getByLabel(t('checkout.field.comment')).fill('Bitte geschnitten');

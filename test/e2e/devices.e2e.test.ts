@@ -49,7 +49,10 @@ describe('devices page', () => {
     expect(await printer.pollOnce()).toBeUndefined();
 
     await card.getByRole('button', { name: t('device.testPrint') }).click();
-    await page.getByRole('status').filter({ hasText: t('device.testQueued') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: t('device.testQueued') })
+      .waitFor();
     const slip = await printer.pollOnce();
     expect(slip?.text).toContain('Testdruck');
     expect(slip?.text).toContain('Gerät: Bondrucker Weiz E2E');
@@ -64,7 +67,10 @@ describe('devices page', () => {
     await screenshot(phone, 'devices-phone');
 
     await card.getByRole('button', { name: t('device.delete') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('device.delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('device.delete') })
+      .click();
     await card.waitFor({ state: 'detached' });
   });
 

@@ -129,7 +129,8 @@ describe('opening-hours dialog', () => {
     const dialog = page.getByRole('dialog', { name: t('layout.hours.dialogTitle', { name: grazBranch.name }) });
     await dialog.waitFor();
     const rows = () => dialog.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
-    const expected = (rules: typeof grazBranch.openingHours) => weekRows(rules as never, 'dialog').map((row) => `${row.days} ${row.ranges.join(' ') || row.hours}`);
+    const expected = (rules: typeof grazBranch.openingHours) =>
+      weekRows(rules as never, 'dialog').map((row) => `${row.days} ${row.ranges.join(' ') || row.hours}`);
     expect(await rows()).toEqual(expected(grazBranch.openingHours));
     expect((await rows()).at(-1)).toBe('So geschlossen');
     await screenshot(page, 'home-hours-dialog-phone');
@@ -143,7 +144,10 @@ describe('opening-hours dialog', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`${t('hours.openingHours')} ${grazBranch.name}`);
 
     // A branch without delivery hours has no switch; 'Schliessen' closes too.
-    await page.locator('[data-branch="leibnitz"]').getByRole('button', { name: t('hours.openingHours') }).click();
+    await page
+      .locator('[data-branch="leibnitz"]')
+      .getByRole('button', { name: t('hours.openingHours') })
+      .click();
     const second = page.getByRole('dialog', { name: t('layout.hours.dialogTitle', { name: leibnitzBranch.name }) });
     await second.waitFor();
     expect(await second.getByRole('button', { name: t('hours.deliveryHours') }).count()).toBe(0);
@@ -259,7 +263,12 @@ describe('global layout', () => {
     const facebook = social.getByRole('link', { name: /Facebook/ });
     expect(await facebook.getAttribute('target')).toBe('_blank');
     expect(await facebook.locator('svg').count()).toBe(1);
-    expect(await social.getByRole('link', { name: /Instagram/ }).locator('svg').count()).toBe(1);
+    expect(
+      await social
+        .getByRole('link', { name: /Instagram/ })
+        .locator('svg')
+        .count(),
+    ).toBe(1);
     // Three branches: no single-branch order link.
     expect(await footer.getByRole('link', { name: t('home.orderOnline') }).count()).toBe(0);
     await context.close();
@@ -284,7 +293,7 @@ describe('global layout', () => {
     await context.close();
   });
 
-  it("shows the offline banner while the browser is offline", async () => {
+  it('shows the offline banner while the browser is offline', async () => {
     const { context } = await guardedContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
@@ -384,9 +393,7 @@ describe('home-page plugin', () => {
     expect(await teasers.getByRole('link', { name: new RegExp(t('home.orderOnline')) }).getAttribute('href')).toBe('/store/graz');
     expect(await teasers.getByRole('link', { name: new RegExp(t('home.reserveTable')) }).getAttribute('href')).toBe('tel:+43316714285');
     const directions = teasers.getByRole('link', { name: new RegExp(t('home.directions')) });
-    expect(await directions.getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Annenstra%C3%9Fe%2023%2C%20Graz&travelmode=driving',
-    );
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=Annenstra%C3%9Fe%2023%2C%20Graz&travelmode=driving');
     expect(await directions.getAttribute('target')).toBe('_blank');
 
     const section = page.getByRole('region', { name: grazBranch.name });
@@ -400,7 +407,12 @@ describe('home-page plugin', () => {
     for (const part of [grazBranch.street!, `${grazBranch.zipCode} ${grazBranch.city}`, grazBranch.phone!, grazBranch.email!]) expect(contact).toContain(part);
     // No branch list on the home-page plugin; the footer offers the single branch's store.
     expect(await page.locator('.branch-grid').count()).toBe(0);
-    expect(await page.locator('footer').getByRole('link', { name: t('home.orderOnline') }).getAttribute('href')).toBe('/store/graz');
+    expect(
+      await page
+        .locator('footer')
+        .getByRole('link', { name: t('home.orderOnline') })
+        .getAttribute('href'),
+    ).toBe('/store/graz');
     await screenshot(page, 'home-plugin-one-branch-phone');
     await context.close();
   });

@@ -103,9 +103,10 @@ describe('back-office order detail', () => {
     expect(await section(page, t('orderDetail.lines.heading')).count()).toBe(0);
     expect(await section(page, t('orderDetail.customer.heading')).count()).toBe(0);
     await page.getByText(t('orderDetail.productDataHidden')).waitFor();
-    expect(
-      await page.evaluate(() => [localStorage.getItem('settings.show_product_data'), localStorage.getItem('settings.show_customer_data')]),
-    ).toEqual(['0', '0']);
+    expect(await page.evaluate(() => [localStorage.getItem('settings.show_product_data'), localStorage.getItem('settings.show_customer_data')])).toEqual([
+      '0',
+      '0',
+    ]);
     await page.reload();
     await heading(page, order).waitFor();
     expect(await productSwitch.isChecked()).toBe(false);
@@ -168,20 +169,34 @@ describe('back-office order detail', () => {
     await screenshot(page, 'order-detail-desktop-completed');
 
     // The receipt again (Graz has the demo printer) and the new-order e-mail again.
-    await actions(page).getByRole('button', { name: t('orderDetail.action.print'), exact: true }).click();
-    await successMessage(page).filter({ hasText: t('orderDetail.done.print') }).waitFor();
+    await actions(page)
+      .getByRole('button', { name: t('orderDetail.action.print'), exact: true })
+      .click();
+    await successMessage(page)
+      .filter({ hasText: t('orderDetail.done.print') })
+      .waitFor();
     const newOrderMails = async () => {
-      const { data } = (await (await fetch(`${baseUrl}/local/outbox?format=json`)).json()) as { data: { channel: string; to: string; subject?: string; sentAt: string }[] };
+      const { data } = (await (await fetch(`${baseUrl}/local/outbox?format=json`)).json()) as {
+        data: { channel: string; to: string; subject?: string; sentAt: string }[];
+      };
       const mails = data.filter((message) => message.channel === 'email' && message.to === email).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
       // The first message to the address is the new-order e-mail.
       return mails.filter((message) => message.subject === mails[0]?.subject);
     };
     await expect.poll(async () => (await newOrderMails()).length, { timeout: 10_000 }).toBe(1);
-    await actions(page).getByRole('button', { name: t('orderDetail.action.resendEmail'), exact: true }).click();
-    await successMessage(page).filter({ hasText: t('orderDetail.done.resendEmail') }).waitFor();
+    await actions(page)
+      .getByRole('button', { name: t('orderDetail.action.resendEmail'), exact: true })
+      .click();
+    await successMessage(page)
+      .filter({ hasText: t('orderDetail.done.resendEmail') })
+      .waitFor();
     await expect.poll(async () => (await newOrderMails()).length, { timeout: 10_000 }).toBe(2);
     // No SMS plugin in the demo shop: no SMS button.
-    expect(await actions(page).getByRole('button', { name: t('orderDetail.action.resendSms') }).count()).toBe(0);
+    expect(
+      await actions(page)
+        .getByRole('button', { name: t('orderDetail.action.resendSms') })
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -191,12 +206,22 @@ describe('back-office order detail', () => {
     // Another device confirms first; this page still offers 'Bestätigen'.
     expect((await staffCall('POST', `/orders/${order.id}/status/confirm`, {})).status).toBe(200);
     const refused = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${order.id}/status/confirm`));
-    await actions(page).getByRole('button', { name: t('orderDetail.action.confirm'), exact: true }).click();
+    await actions(page)
+      .getByRole('button', { name: t('orderDetail.action.confirm'), exact: true })
+      .click();
     expect((await refused).status()).toBe(409);
-    await page.getByRole('alert').filter({ hasText: t('orderAction.alreadyConfirmed') }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('orderAction.alreadyConfirmed') })
+      .waitFor();
     // The order is read again: the page offers what a confirmed order allows.
-    await page.getByTestId('order-status').filter({ hasText: t('orderStatus.status.inProgress') }).waitFor();
-    await actions(page).getByRole('button', { name: t('orderDetail.action.readyForPickup'), exact: true }).waitFor();
+    await page
+      .getByTestId('order-status')
+      .filter({ hasText: t('orderStatus.status.inProgress') })
+      .waitFor();
+    await actions(page)
+      .getByRole('button', { name: t('orderDetail.action.readyForPickup'), exact: true })
+      .waitFor();
     await screenshot(page, 'order-detail-desktop-409', { fullPage: false });
     await page.context().close();
   });
@@ -217,7 +242,10 @@ describe('back-office order detail', () => {
     await dialog.getByLabel(t('orderDetail.counter.date')).fill(localDateOf(new Date(), TIME_ZONE));
     await dialog.getByLabel(t('orderDetail.counter.time')).selectOption('00:00');
     await dialog.getByRole('button', { name: t('orderDetail.counter.submit') }).click();
-    await dialog.getByRole('alert').filter({ hasText: t('orderDetail.counter.past') }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: t('orderDetail.counter.past') })
+      .waitFor();
 
     await dialog.getByLabel(t('orderDetail.counter.date')).fill(localDateOf(proposed, TIME_ZONE));
     await dialog.getByLabel(t('orderDetail.counter.time')).selectOption(formatTime(proposed, TIME_ZONE));
@@ -243,7 +271,10 @@ describe('back-office order detail', () => {
     expect(await amount.inputValue()).toBe('20');
     await amount.fill('abc');
     await amountDialog.getByRole('button', { name: t('orderDetail.amount.submit') }).click();
-    await amountDialog.getByRole('alert').filter({ hasText: t('orderDetail.amount.invalid') }).waitFor();
+    await amountDialog
+      .getByRole('alert')
+      .filter({ hasText: t('orderDetail.amount.invalid') })
+      .waitFor();
     await amount.fill('18,5');
     await screenshot(page, 'order-detail-phone-amount', { fullPage: false });
     const changed = page.waitForResponse((answer) => answer.url().endsWith(`/api/orders/${order.id}/items/0`));

@@ -84,7 +84,9 @@ describe('order handling end to end', () => {
     const admin = await staffToken(baseUrl);
     const appointment = String(placed.appointmentDate);
     if (localDateOf(new Date(appointment), TIME_ZONE) !== localDateOf(new Date(), TIME_ZONE)) {
-      const stored = ((await (await fetch(`${baseUrl}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: Record<string, unknown> }).data;
+      const stored = (
+        (await (await fetch(`${baseUrl}/api/orders/${orderId}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: Record<string, unknown> }
+      ).data;
       const moved = await fetch(`${baseUrl}/api/orders/${orderId}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },

@@ -128,7 +128,12 @@ describe('order screens', () => {
 
   it('front desk: a busy hour (30 tickets) still fits 1920×1080 and 1280×800 without cutting a ticket off', async () => {
     const tickets = [
-      ...Array.from({ length: 16 }, (_, index) => ({ ticketNumber: 101 + index, stage: 'preparing', isNew: false, ...(index % 5 === 0 ? { tableIdentifier: 'T2' } : {}) })),
+      ...Array.from({ length: 16 }, (_, index) => ({
+        ticketNumber: 101 + index,
+        stage: 'preparing',
+        isNew: false,
+        ...(index % 5 === 0 ? { tableIdentifier: 'T2' } : {}),
+      })),
       ...Array.from({ length: 14 }, (_, index) => ({ ticketNumber: 201 + index, stage: 'ready', isNew: index < 2 })),
     ];
     for (const [name, viewport] of [
@@ -138,18 +143,23 @@ describe('order screens', () => {
       const page = await session.newPage(viewport);
       // The screen's own answer, as the server would give it in a rush.
       await page.route('**/api/orders/frontdesk/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { branchName: 'Graz Annenstraße', timeZone: TIME_ZONE, tickets } }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: { branchName: 'Graz Annenstraße', timeZone: TIME_ZONE, tickets } }),
+        }),
       );
       await page.goto(grazScreen('frontdesk'));
       await ticketIn(page, 'ready', 214).waitFor();
       await page.waitForTimeout(2_600);
       await screenshot(page, `order-screens-frontdesk-busy-${name}`, { fullPage: false });
-      const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.fd-ticket')].filter((tile) => {
-          const box = tile.getBoundingClientRect();
-          const list = tile.closest('.fd-tickets')!.getBoundingClientRect();
-          return box.bottom > list.bottom + 0.5 || box.right > list.right + 0.5;
-        }).length,
+      const clipped = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('.fd-ticket')].filter((tile) => {
+            const box = tile.getBoundingClientRect();
+            const list = tile.closest('.fd-tickets')!.getBoundingClientRect();
+            return box.bottom > list.bottom + 0.5 || box.right > list.right + 0.5;
+          }).length,
       );
       expect(clipped, name).toBe(0);
       await page.context().close();

@@ -74,9 +74,7 @@ describe('ordering end to end', () => {
     await cart.getByLabel('Liefergebiet').selectOption('Graz Innenstadt (8010)');
     expect(await total('costs')).toBe(`ca. ${euro(9.85)}`);
     expect(await total('delivery')).toBe(euro(3.9));
-    expect(await cart.locator('.cart__notice').innerText()).toBe(
-      `Sie haben den Mindestbestellwert in Höhe von ${euro(20)} leider noch nicht erreicht.`,
-    );
+    expect(await cart.locator('.cart__notice').innerText()).toBe(`Sie haben den Mindestbestellwert in Höhe von ${euro(20)} leider noch nicht erreicht.`);
     expect(await cart.getByRole('button', { name: 'Jetzt bestellen' }).isDisabled()).toBe(true);
     await screenshot(page, 'ordering-store-minimum-desktop');
 

@@ -21,11 +21,16 @@ export type PlacedOrder = Record<string, unknown> & { id: string; uid: string; h
  */
 export async function placeGrazOrder(
   baseUrl: string,
-  { items = [{ product: 'Extrawurst', amount: 20, unit: 'decagram' }], ...overrides }: { items?: { product: string; amount: number; unit: string }[] } & Record<string, unknown> = {},
+  {
+    items = [{ product: 'Extrawurst', amount: 20, unit: 'decagram' }],
+    ...overrides
+  }: { items?: { product: string; amount: number; unit: string }[] } & Record<string, unknown> = {},
 ): Promise<PlacedOrder> {
   const product = await seededProducts(baseUrl);
   const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
-  const graz = (init.data.find((entry) => entry.url === '/api/branches')!.data as (BranchHours & { id: string })[]).find((branch) => branch.id === branchIds.graz)!;
+  const graz = (init.data.find((entry) => entry.url === '/api/branches')!.data as (BranchHours & { id: string })[]).find(
+    (branch) => branch.id === branchIds.graz,
+  )!;
   const slot = appointmentSlots(graz, false, new Date(), TIME_ZONE)[0]!.slots[0]!;
   const response = await fetch(`${baseUrl}/api/orders/public`, {
     method: 'POST',

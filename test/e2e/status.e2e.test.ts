@@ -54,13 +54,27 @@ function storeOrder(extra: Record<string, unknown> = {}): Promise<StoredEntity> 
         product: { id: ulid(), name: 'Leberkäsesemmel' },
         amount: 2,
         unit: 'amount',
-        parts: [{ name: 'Gebäck', value: 'Kornspitz' }, { name: 'Extras', value: ['Senf süß', 'Gurkerl'] }],
+        parts: [
+          { name: 'Gebäck', value: 'Kornspitz' },
+          { name: 'Extras', value: ['Senf süß', 'Gurkerl'] },
+        ],
         price: 7.8,
         pricingModel: 'fixed',
       },
       { product: { id: ulid(), name: 'Beiried vom Almochsen' }, amount: 350, unit: 'gram', parts: [], price: 17.47, pricingModel: 'approximate' },
     ],
-    pricing: { net: 22.98, tax: 2.29, gross: 25.27, deliveryNet: 0, deliveryTax: 0, deliveryGross: 0, totalNet: 22.98, totalTax: 2.29, totalGross: 25.27, taxes: [] },
+    pricing: {
+      net: 22.98,
+      tax: 2.29,
+      gross: 25.27,
+      deliveryNet: 0,
+      deliveryTax: 0,
+      deliveryGross: 0,
+      totalNet: 22.98,
+      totalTax: 2.29,
+      totalGross: 25.27,
+      taxes: [],
+    },
     ...extra,
   });
 }
@@ -188,10 +202,17 @@ describe('order status page', () => {
     expect(await form.getByRole('textbox').count()).toBe(0);
 
     // Process and service by mouse, food and overall by keyboard (arrow keys within a radio group).
-    const star = (group: string, count: number) => form.getByRole('group', { name: group }).locator('label').nth(count - 1);
+    const star = (group: string, count: number) =>
+      form
+        .getByRole('group', { name: group })
+        .locator('label')
+        .nth(count - 1);
     await star(t('orderStatus.questionnaire.process'), 5).click();
     await star(t('orderStatus.questionnaire.service'), 4).click();
-    await form.getByRole('group', { name: t('orderStatus.questionnaire.food') }).getByRole('radio', { name: '1 von 5 Sternen' }).focus();
+    await form
+      .getByRole('group', { name: t('orderStatus.questionnaire.food') })
+      .getByRole('radio', { name: '1 von 5 Sternen' })
+      .focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

@@ -312,7 +312,9 @@ describe('branch store page', () => {
     await overlay(page).getByRole('button', { name: 'Zurück' }).click();
     expect(await overlay(page).getByLabel('Seniorenteller').isChecked()).toBe(true);
     await overlay(page).getByRole('button', { name: 'Weiter' }).click();
-    await overlay(page).getByLabel(/Anmerkung/).fill('ohne Zwiebel');
+    await overlay(page)
+      .getByLabel(/Anmerkung/)
+      .fill('ohne Zwiebel');
     await screenshot(page, 'store-overlay-steps-desktop', { fullPage: false });
     await overlay(page).getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
     await overlay(page).waitFor({ state: 'detached' });
@@ -370,7 +372,9 @@ describe('branch store page', () => {
     await overlay(page).waitFor({ state: 'detached' });
     await page.locator('.cart__bar').click();
     expect(await page.locator('.cart-line').innerText()).toMatch(/Foto:\s*1 Bild/);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('theke.graz.items') ?? '[]') as { parts: { files?: { publicHash: string }[] }[] }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('theke.graz.items') ?? '[]') as { parts: { files?: { publicHash: string }[] }[] }[],
+    );
     expect(stored[0]!.parts[1]!.files![0]!.publicHash).toBe(src!.split('/')[2]);
     await context.close();
   });

@@ -243,7 +243,8 @@ describe('route access (functions/manifest.ts)', () => {
       }
       // An unknown branch, order or user is answered exactly like a wrong key.
       const unknown = pathParams(route, undefined, order, true);
-      for (const name of ['branchId', 'uid', 'username', 'deviceId'] as const) if (name in unknown) unknown[name] = name === 'branchId' || name === 'deviceId' ? ulid() : 'unbekannt';
+      for (const name of ['branchId', 'uid', 'username', 'deviceId'] as const)
+        if (name in unknown) unknown[name] = name === 'branchId' || name === 'deviceId' ? ulid() : 'unbekannt';
       const wrongResponse = await invoke(handler, route.method, { path: route.path, params: pathParams(route, undefined, order, true), body: {} });
       const unknownResponse = await invoke(handler, route.method, { path: route.path, params: unknown, body: {} });
       expect(unknownResponse).toEqual(wrongResponse);

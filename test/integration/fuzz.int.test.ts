@@ -17,13 +17,17 @@ import { NOT_IMPLEMENTED, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expect
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const writeRoutes = allRoutes().filter(
-  (route) => (route.method === 'POST' || route.method === 'PUT') && !NOT_IMPLEMENTED.has(`${route.method} ${route.path}`),
-);
+const writeRoutes = allRoutes().filter((route) => (route.method === 'POST' || route.method === 'PUT') && !NOT_IMPLEMENTED.has(`${route.method} ${route.path}`));
 
 /** Routes whose body is not a generic resource body. */
 const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
-  'POST /api/config': { shopName: 'Fleischerei', email: 'info@example.at', mapboxZoom: 12, enablePluginPWA: true, termsAndConditions: 'https://example.at/agb' },
+  'POST /api/config': {
+    shopName: 'Fleischerei',
+    email: 'info@example.at',
+    mapboxZoom: 12,
+    enablePluginPWA: true,
+    termsAndConditions: 'https://example.at/agb',
+  },
   'POST /api/uploads': uploadCreateBody(),
   // A well-formed order for a branch that does not exist: refused by the schema or with 404.
   'POST /api/orders/public': unknownBranchOrderBody(),

@@ -141,7 +141,10 @@ describe('generic resources', () => {
     expect(mismatch).toMatchObject({ status: 400, body: { errors: [{ code: 'request.idMismatch', field: 'id' }] } });
 
     const noVersion = await invoke(tags, 'PUT', { path: '/api/tags/{id}', params: { id: tag.id }, token, body: { name: 'x' } });
-    expect(noVersion).toMatchObject({ status: 400, body: { errors: [{ code: 'validation.requiredField', field: 'version', message: 'Bitte füllen Sie das Feld „Version“ aus.' }] } });
+    expect(noVersion).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'validation.requiredField', field: 'version', message: 'Bitte füllen Sie das Feld „Version“ aus.' }] },
+    });
   });
 
   it('hides non-public records from anonymous callers, also by id', async () => {
@@ -216,7 +219,10 @@ describe('employee branch limits', () => {
     const devices = await group('devices');
     const foreign = await createEntity('Device', sampleBody('devices', actors.branchB.id));
     const get = await invoke(devices, 'GET', { path: '/api/devices/{id}', params: { id: foreign.id }, token: actors.employee.token });
-    expect(get).toMatchObject({ status: 403, body: { errors: [{ code: 'auth.branchForbidden', message: 'Sie haben keine Berechtigung für diese Filiale.' }] } });
+    expect(get).toMatchObject({
+      status: 403,
+      body: { errors: [{ code: 'auth.branchForbidden', message: 'Sie haben keine Berechtigung für diese Filiale.' }] },
+    });
     const own = await createEntity('Device', sampleBody('devices', actors.branchA.id));
     expect((await invoke(devices, 'GET', { path: '/api/devices/{id}', params: { id: own.id }, token: actors.employee.token })).status).toBe(200);
   });
@@ -225,7 +231,12 @@ describe('employee branch limits', () => {
     const tables = await group('tables');
     const token = actors.employee.token;
     const foreign = await createEntity('Table', sampleBody('tables', actors.branchB.id));
-    const put = await invoke(tables, 'PUT', { path: '/api/tables/{id}', params: { id: foreign.id }, token, body: { ...foreign, branch: { id: actors.branchA.id } } });
+    const put = await invoke(tables, 'PUT', {
+      path: '/api/tables/{id}',
+      params: { id: foreign.id },
+      token,
+      body: { ...foreign, branch: { id: actors.branchA.id } },
+    });
     expect(put).toMatchObject({ status: 403, body: { errors: [{ code: 'auth.branchForbidden' }] } });
     const del = await invoke(tables, 'DELETE', { path: '/api/tables/{id}', params: { id: foreign.id }, token });
     expect(del.status).toBe(403);
@@ -240,7 +251,10 @@ describe('employee branch limits', () => {
     const deleteOwn = await invoke(tables, 'DELETE', { path: '/api/tables/{id}', params: { id: own.id }, token });
     expect(deleteOwn.status).toBe(200);
     // Nothing changed on the foreign table.
-    expect((await invoke(tables, 'GET', { path: '/api/tables/{id}', params: { id: foreign.id } })).body.data).toMatchObject({ version: 1, branch: { id: actors.branchB.id } });
+    expect((await invoke(tables, 'GET', { path: '/api/tables/{id}', params: { id: foreign.id } })).body.data).toMatchObject({
+      version: 1,
+      branch: { id: actors.branchB.id },
+    });
   });
 
   it('limits menus through their branch list', async () => {
@@ -268,9 +282,17 @@ describe('employee branch limits', () => {
 
   it('shows an employee the orders of their branches only', async () => {
     const orders = await group('orders');
-    const own = await invoke<{ id: string }>(orders, 'POST', { path: '/api/orders', token: actors.employee.token, body: sampleBody('orders', actors.branchA.id) });
+    const own = await invoke<{ id: string }>(orders, 'POST', {
+      path: '/api/orders',
+      token: actors.employee.token,
+      body: sampleBody('orders', actors.branchA.id),
+    });
     expect(own.status).toBe(201);
-    const foreign = await invoke<{ id: string }>(orders, 'POST', { path: '/api/orders', token: actors.otherEmployee.token, body: sampleBody('orders', actors.branchB.id) });
+    const foreign = await invoke<{ id: string }>(orders, 'POST', {
+      path: '/api/orders',
+      token: actors.otherEmployee.token,
+      body: sampleBody('orders', actors.branchB.id),
+    });
     expect(foreign.status).toBe(201);
     const history = await invoke<Array<{ id: string }>>(orders, 'GET', { path: '/api/orders', token: actors.employee.token });
     const ids = history.body.data!.map((order) => order.id);
@@ -352,7 +374,10 @@ describe('orders', () => {
     expect(missedList.body.data!.map((o) => o.id)).toEqual([missed.id]);
 
     // The counter tablet lists open orders due today or earlier (test/integration/order-screens.int.test.ts has the rest).
-    const screen = await invoke<{ orders: Array<{ id: string }> }>(orders, 'GET', { path: '/api/orders/backoffice/{branchId}/{apiKey}', params: { branchId: branch.id, apiKey } });
+    const screen = await invoke<{ orders: Array<{ id: string }> }>(orders, 'GET', {
+      path: '/api/orders/backoffice/{branchId}/{apiKey}',
+      params: { branchId: branch.id, apiKey },
+    });
     expect(screen.body.data!.orders.map((o) => o.id)).toEqual(expect.arrayContaining([missed.id, lateButConfirmed.id]));
     expect(screen.body.data!.orders.map((o) => o.id)).not.toContain(done.id);
     const wrongKey = await invoke(orders, 'GET', { path: '/api/orders/backoffice/{branchId}/{apiKey}', params: { branchId: branch.id, apiKey: `${apiKey}x` } });
@@ -366,7 +391,11 @@ describe('orders', () => {
     const customer = await createEntity('Customer', sampleBody('customers', undefined));
     const base = orderRecord(branch.id);
     const october = await createEntity('Order', { ...base, uid: ulid(), lastName: 'Oktober' }, { now: new Date('2026-10-15T10:00:00.000Z') });
-    const novemberFirst = await createEntity('Order', { ...base, uid: ulid(), customer: { id: customer.id }, isCompleted: true }, { now: new Date('2026-11-01T09:00:00.000Z') });
+    const novemberFirst = await createEntity(
+      'Order',
+      { ...base, uid: ulid(), customer: { id: customer.id }, isCompleted: true },
+      { now: new Date('2026-11-01T09:00:00.000Z') },
+    );
     // 23:30 UTC on 1 November is already 2 November in Vienna.
     const lateEvening = await createEntity('Order', { ...base, uid: ulid(), customer: { id: customer.id } }, { now: new Date('2026-11-01T23:30:00.000Z') });
     const orders = await group('orders');
@@ -381,7 +410,10 @@ describe('orders', () => {
     expect(await history({ from: '2026-10-01', to: '2026-11-30', search: 'oktober' })).toEqual([october.id]);
     expect(await history({ customer: customer.id })).toEqual([lateEvening.id, novemberFirst.id]);
     const tooLong = await invoke(orders, 'GET', { path: '/api/orders', token: actors.admin.token, query: { from: '2024-01-01', to: '2026-01-01' } });
-    expect(tooLong).toMatchObject({ status: 400, body: { errors: [{ code: 'validation.dateRangeTooLong', message: 'Der Zeitraum darf höchstens 366 Tage umfassen.' }] } });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'validation.dateRangeTooLong', message: 'Der Zeitraum darf höchstens 366 Tage umfassen.' }] },
+    });
     const backwards = await invoke(orders, 'GET', { path: '/api/orders', token: actors.admin.token, query: { from: '2026-11-02', to: '2026-11-01' } });
     expect(backwards).toMatchObject({ status: 400, body: { errors: [{ code: 'validation.dateRange', field: 'to' }] } });
   });
@@ -392,7 +424,11 @@ describe('users, config and time tracking', () => {
     const users = await group('users');
     const response = await invoke<Record<string, unknown>>(users, 'GET', { path: '/api/users/me', token: actors.employee.token });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ id: actors.employee.user.id, roles: ['ROLE_EMPLOYEE'], branches: expect.arrayContaining([{ id: actors.branchA.id }]) });
+    expect(response.body.data).toMatchObject({
+      id: actors.employee.user.id,
+      roles: ['ROLE_EMPLOYEE'],
+      branches: expect.arrayContaining([{ id: actors.branchA.id }]),
+    });
     // An administrator without a User record still gets an answer built from the token.
     const token = actors.tokens.sign({ username: unique('nur-cognito'), groups: ['ROLE_ADMIN'], sub: 'sub-123' });
     const bare = await invoke(users, 'GET', { path: '/api/users/me', token });
@@ -450,10 +486,19 @@ describe('users, config and time tracking', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ shopName: 'Fleischerei Huber', notificationEmail: 'bestellung@example.at', currency: 'EUR' });
     const anonymous = await invoke<Record<string, unknown>>(config, 'GET', { path: '/api/config' });
-    expect(anonymous.body.data).toMatchObject({ shopName: 'Fleischerei Huber', businessName: 'Huber GmbH', imprintText: '# Impressum', enablePluginSearch: true });
+    expect(anonymous.body.data).toMatchObject({
+      shopName: 'Fleischerei Huber',
+      businessName: 'Huber GmbH',
+      imprintText: '# Impressum',
+      enablePluginSearch: true,
+    });
     expect(anonymous.body.data).not.toHaveProperty('notificationEmail');
     expect(anonymous.body.data).not.toHaveProperty('version');
-    const stale = await invoke(config, 'POST', { path: '/api/config', token: actors.admin.token, body: { shopName: 'Alt', version: current.body.data!.version } });
+    const stale = await invoke(config, 'POST', {
+      path: '/api/config',
+      token: actors.admin.token,
+      body: { shopName: 'Alt', version: current.body.data!.version },
+    });
     expect(stale.status).toBe(409);
     const employee = await invoke(config, 'POST', { path: '/api/config', token: actors.employee.token, body: {} });
     expect(employee).toMatchObject({ status: 403, body: { errors: [{ code: 'auth.forbidden' }] } });
@@ -529,7 +574,7 @@ describe('/init', () => {
     }
   });
 
-  it('shares the visitors\' answer for a few seconds, but gives staff fresh data', async () => {
+  it("shares the visitors' answer for a few seconds, but gives staff fresh data", async () => {
     const init = await group('init');
     const branchIds = (body: { data?: Array<{ url: string; data: unknown }> }) =>
       (body.data!.find((e) => e.url === '/api/branches')!.data as Array<{ id: string }>).map((record) => record.id);

@@ -51,7 +51,10 @@ interface Answer<T = Record<string, unknown>> {
 async function api<T = Record<string, unknown>>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
   const response = await fetch(`${stack.urls.api}${path}`, {
     method,
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const body = (await response.json()) as { data?: T; errors?: Answer['errors'] };
@@ -251,7 +254,9 @@ describe('idempotency: the same event twice sends one e-mail', () => {
     const confirmations = () => messagesTo(emailOf(order)).filter((message) => message.subject?.includes('bestätigt'));
     expect(confirmations()).toHaveLength(1);
 
-    const event = stack.bus.published.find((published) => published['detail-type'] === 'OrderConfirmed' && (published.detail as { orderId: string }).orderId === order.id)!;
+    const event = stack.bus.published.find(
+      (published) => published['detail-type'] === 'OrderConfirmed' && (published.detail as { orderId: string }).orderId === order.id,
+    )!;
     const entry = { Source: event.source, DetailType: event['detail-type'], Detail: JSON.stringify(event.detail), EventBusName: 'theke' };
     // Two at once: one of them may find the other's claim still being sent and is retried.
     stack.bus.putEvents([entry, entry]);
@@ -306,7 +311,11 @@ describe('SMS, only with the SMS plugin on', () => {
     expect(messagesTo('+436641112223', 'sms')).toEqual([]);
     await act(order, 'confirm');
     await act(order, 'in-delivery');
-    expect(messagesTo('+436641112223', 'sms').map((message) => message.text).reverse()).toEqual([
+    expect(
+      messagesTo('+436641112223', 'sms')
+        .map((message) => message.text)
+        .reverse(),
+    ).toEqual([
       `${SHOP}: Ihre Bestellung Nr. ${String(order.ticketNumber)} ist bestätigt. Termin: ${slot.text}. Details: ${statusLink(order)}`,
       `${SHOP}: Ihre Bestellung Nr. ${String(order.ticketNumber)} ist abholbereit. Details: ${statusLink(order)}`,
     ]);
@@ -344,7 +353,9 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
     await stack.bus.settled();
     const subjects = messagesTo(emailOf(order)).map((message) => message.subject);
     expect(subjects).toEqual(Array(3).fill(`Ihre Bestellung Nr. ${String(order.ticketNumber)} bei ${SHOP} ist eingegangen`));
-    const requests = stack.bus.published.filter((event) => event['detail-type'] === 'OrderNotificationRequested' && (event.detail as { orderId: string }).orderId === order.id);
+    const requests = stack.bus.published.filter(
+      (event) => event['detail-type'] === 'OrderNotificationRequested' && (event.detail as { orderId: string }).orderId === order.id,
+    );
     expect(requests.map((event) => event.detail)).toEqual([
       { orderId: order.id, channel: 'email', requestId: expect.any(String) },
       { orderId: order.id, channel: 'email', requestId: expect.any(String) },
@@ -367,7 +378,11 @@ describe('POST /api/orders/{id}/resend-new-order-email and -sms', () => {
       errors: [{ code: 'notification.smsDisabled', message: 'Der SMS-Versand ist in den Einstellungen nicht aktiviert.' }],
     });
     await stack.bus.settled();
-    expect(stack.bus.published.filter((event) => event['detail-type'] === 'OrderNotificationRequested' && [order.id, withPhone.id].includes((event.detail as { orderId: string }).orderId))).toEqual([]);
+    expect(
+      stack.bus.published.filter(
+        (event) => event['detail-type'] === 'OrderNotificationRequested' && [order.id, withPhone.id].includes((event.detail as { orderId: string }).orderId),
+      ),
+    ).toEqual([]);
   });
 
   it('sends the new-order SMS once per request with the plugin on', async () => {
@@ -430,7 +445,9 @@ describe('the shop’s own alert of a new order (notificationEmail, notification
 
   it('the same event twice sends one alert', async () => {
     const { order } = await placeOrder();
-    const event = stack.bus.published.find((published) => published['detail-type'] === 'OrderPlaced' && (published.detail as { orderId: string }).orderId === order.id)!;
+    const event = stack.bus.published.find(
+      (published) => published['detail-type'] === 'OrderPlaced' && (published.detail as { orderId: string }).orderId === order.id,
+    )!;
     const entry = { Source: event.source, DetailType: event['detail-type'], Detail: JSON.stringify(event.detail), EventBusName: 'theke' };
     stack.bus.putEvents([entry, entry]);
     await stack.bus.settled();
@@ -446,7 +463,12 @@ describe('the shop’s own alert of a new order (notificationEmail, notification
     const before = stack.outbox.list().length;
     const { order } = await placeOrder();
     // Only the customer's e-mail.
-    expect(stack.outbox.list().slice(0, stack.outbox.list().length - before).map((message) => message.to)).toEqual([emailOf(order)]);
+    expect(
+      stack.outbox
+        .list()
+        .slice(0, stack.outbox.list().length - before)
+        .map((message) => message.to),
+    ).toEqual([emailOf(order)]);
     expect(stack.bus.undeliverable.filter((failed) => (failed.event.detail as { orderId?: string }).orderId === order.id)).toEqual([]);
     await setConfig({ notificationEmail: SHOP_EMAIL });
   });

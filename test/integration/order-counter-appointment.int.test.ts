@@ -50,26 +50,31 @@ describe('proposing a counter appointment', () => {
     expect(await stored(order)).toEqual(response.body.data);
 
     const events = await eventsOf(order);
-    expect(events).toEqual([
-      {
-        source: 'theke.orders',
-        'detail-type': 'OrderCounterAppointmentProposed',
-        detail: {
-          orderId: order.id,
-          uid: order.uid,
-          branchId: api.actors.branchA.id,
-          ticketNumber: 12,
-          isDelivery: false,
-          isDineIn: false,
-          paymentMethod: 'cash',
-          changedAt: response.body.data!.updatedAt,
-          changedBy: api.actors.employee.user.username,
-          counterAppointment: PROPOSAL,
+    expect(events).toEqual(
+      [
+        {
+          source: 'theke.orders',
+          'detail-type': 'OrderCounterAppointmentProposed',
+          detail: {
+            orderId: order.id,
+            uid: order.uid,
+            branchId: api.actors.branchA.id,
+            ticketNumber: 12,
+            isDelivery: false,
+            isDineIn: false,
+            paymentMethod: 'cash',
+            changedAt: response.body.data!.updatedAt,
+            changedBy: api.actors.employee.user.username,
+            counterAppointment: PROPOSAL,
+          },
         },
-      },
-    ].map((event) => expect.objectContaining(event)));
+      ].map((event) => expect.objectContaining(event)),
+    );
 
-    const view = await invoke<Order>(api.orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: { uid: String(order.uid), hash: String(order.hash) } });
+    const view = await invoke<Order>(api.orders, 'GET', {
+      path: '/api/orders/public/{uid}/{hash}',
+      params: { uid: String(order.uid), hash: String(order.hash) },
+    });
     expect(view.body.data).toMatchObject({ counterAppointment: PROPOSAL, isConfirmed: false });
   });
 

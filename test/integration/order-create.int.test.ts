@@ -94,7 +94,14 @@ describe('a valid order', () => {
       {
         product: { id: shop.leberkaese.id, name: 'Leberkäse' },
         // What the price came from, to price the line again at the counter (functions/orders/items.ts).
-        productSnapshot: { unit: 'kilogram', price: 24.9, tax: 10, pricing: 'fixed', alternativeUnits: shop.leberkaese.alternativeUnits, config: shop.leberkaese.config },
+        productSnapshot: {
+          unit: 'kilogram',
+          price: 24.9,
+          tax: 10,
+          pricing: 'fixed',
+          alternativeUnits: shop.leberkaese.alternativeUnits,
+          config: shop.leberkaese.config,
+        },
         amount: 250,
         unit: 'gram',
         parts: [{ name: 'Sauce', value: 'Kren' }],
@@ -175,7 +182,10 @@ describe('a valid order', () => {
     expect(response.status).toBe(201);
     const order = await stored(response.body.data!.uid);
     // Items 24.90 + 1.20 = 26.10 at the area's 20 %: net 20.75 + 1.00; fee 3.50: net 2.9167.
-    expect(order.items).toMatchObject([{ price: 24.9, parts: [{ name: 'Sauce', value: 'Senf' }] }, { price: 1.2, parts: [] }]);
+    expect(order.items).toMatchObject([
+      { price: 24.9, parts: [{ name: 'Sauce', value: 'Senf' }] },
+      { price: 1.2, parts: [] },
+    ]);
     expect(order.pricing).toEqual({
       net: 21.75,
       tax: 4.35,
@@ -275,9 +285,7 @@ describe('prices and quantities come from the server', () => {
 
     const wrongUnit = await post(takeawayBody(shop, { items: items({ amount: 1, unit: 'liter' }) as OrderCreateInput['items'] }));
     expect(wrongUnit.status).toBe(400);
-    expect(wrongUnit.body.errors).toEqual([
-      { code: 'order.unit', field: 'items.0.unit', message: 'Die Einheit „Liter“ ist für „Leberkäse“ nicht verfügbar.' },
-    ]);
+    expect(wrongUnit.body.errors).toEqual([{ code: 'order.unit', field: 'items.0.unit', message: 'Die Einheit „Liter“ ist für „Leberkäse“ nicht verfügbar.' }]);
 
     const noUnit = await post(takeawayBody(shop, { items: items({ amount: 1, unit: 'Stange' }) as OrderCreateInput['items'] }));
     expect(noUnit.status).toBe(400);
@@ -328,7 +336,10 @@ describe('opening hours and appointments', () => {
   it('uses the delivery hours for a delivery appointment', async () => {
     const deliveryShop = await createOrderShop({
       isDeliveryHoursEnabled: true,
-      deliveryHours: [{ type: 'daily', from: '00:00', to: '00:00' }, { type: 'once', date: addDays(localDateOf(new Date(), timeZone), 2), isClosed: true }],
+      deliveryHours: [
+        { type: 'daily', from: '00:00', to: '00:00' },
+        { type: 'once', date: addDays(localDateOf(new Date(), timeZone), 2), isClosed: true },
+      ],
     });
     const delivery = {
       ...GRAZ_DELIVERY,
@@ -372,7 +383,17 @@ describe('opening hours and appointments', () => {
 
   it('needs an appointment after the lead time of a product', async () => {
     const leadTime = await createOrderShop({}, [
-      { name: 'Spanferkel', price: 180, tax: 10, unit: 'amount', minimumQuantity: 1, quantityStepSize: 1, isLeadTimeEnabled: true, leadTimeType: 'days', leadTimeValue: 2 },
+      {
+        name: 'Spanferkel',
+        price: 180,
+        tax: 10,
+        unit: 'amount',
+        minimumQuantity: 1,
+        quantityStepSize: 1,
+        isLeadTimeEnabled: true,
+        leadTimeType: 'days',
+        leadTimeValue: 2,
+      },
     ]);
     const spanferkel = leadTime.extras[0]!;
     const items = [{ product: { id: spanferkel.id }, amount: 1, unit: 'amount' as const }];
@@ -382,7 +403,9 @@ describe('opening hours and appointments', () => {
     const tomorrow = await post(takeawayBody(leadTime, { items, appointmentDate: appointmentAt(leadTime.branch, 1, '12:00') }));
     expect(tomorrow.status).toBe(422);
     expect(tomorrow.body.errors?.[0]).toMatchObject({ code: 'appointment.tooEarly', field: 'appointmentDate' });
-    expect(tomorrow.body.errors?.[0]?.message).toMatch(/^Zu diesem Zeitpunkt können wir Ihre Bestellung leider noch nicht fertigstellen\. Der frühestmögliche Termin ist am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr\.$/);
+    expect(tomorrow.body.errors?.[0]?.message).toMatch(
+      /^Zu diesem Zeitpunkt können wir Ihre Bestellung leider noch nicht fertigstellen\. Der frühestmögliche Termin ist am \d\d\.\d\d\.\d{4} um \d\d:\d\d Uhr\.$/,
+    );
     expect((await post(takeawayBody(leadTime, { items, appointmentDate: appointmentAt(leadTime.branch, 3, '12:00') }))).status).toBe(201);
   });
 
@@ -415,7 +438,11 @@ describe('delivery rules', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual([
-      { code: 'order.minimumOrderValue', field: 'deliveryArea', message: 'Sie haben den Mindestbestellwert in Höhe von 20,00\u00a0€ leider noch nicht erreicht.' },
+      {
+        code: 'order.minimumOrderValue',
+        field: 'deliveryArea',
+        message: 'Sie haben den Mindestbestellwert in Höhe von 20,00\u00a0€ leider noch nicht erreicht.',
+      },
     ]);
   });
 
@@ -514,7 +541,11 @@ describe('unknown things', () => {
         field: 'items.0',
         message: 'Ein Produkt in Ihrem Warenkorb ist in dieser Filiale leider nicht mehr erhältlich. Bitte entfernen Sie es.',
       },
-      { code: 'order.productNotInMenu', field: 'items.1', message: '„Nur in Weiz“ ist in dieser Filiale leider nicht erhältlich. Bitte entfernen Sie es aus dem Warenkorb.' },
+      {
+        code: 'order.productNotInMenu',
+        field: 'items.1',
+        message: '„Nur in Weiz“ ist in dieser Filiale leider nicht erhältlich. Bitte entfernen Sie es aus dem Warenkorb.',
+      },
     ]);
   });
 });
@@ -538,7 +569,9 @@ describe('ticket numbers and idempotency', () => {
     await createOrder(input(idempotencyKey()), { ...options, now: lateEvening });
     await createOrder(input(idempotencyKey()), { ...options, now: lateEvening });
     await createOrder(input(idempotencyKey()), { ...options, now: afterMidnight });
-    const byCreation = (await ordersOf(fresh.branch.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || Number(a.ticketNumber) - Number(b.ticketNumber));
+    const byCreation = (await ordersOf(fresh.branch.id)).sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || Number(a.ticketNumber) - Number(b.ticketNumber),
+    );
     expect(byCreation.map((order) => [order.createdAt, order.ticketNumber])).toEqual([
       ['2031-01-14T22:50:00.000Z', 1],
       ['2031-01-14T22:50:00.000Z', 2],

@@ -36,7 +36,10 @@ describe('order history filtered by order type and payment method', () => {
     // The other branch's delivery is the admin's to see, never the employee's.
     expect(new Set(await history({ orderType: 'delivery' }, api.actors.admin.token))).toEqual(new Set([deliveryOnline.id, otherBranch.id]));
 
-    for (const [field, value] of [['orderType', 'pickup'], ['paymentMethod', 'paypal']] as const) {
+    for (const [field, value] of [
+      ['orderType', 'pickup'],
+      ['paymentMethod', 'paypal'],
+    ] as const) {
       const refused = await invoke(api.orders, 'GET', { path: '/api/orders', token: api.actors.employee.token, query: { [field]: value } });
       expect(refused).toMatchObject({ status: 400, body: { errors: [{ field, message: t('api.validation.option') }] } });
     }

@@ -111,7 +111,14 @@ describe('the real weight at the counter', () => {
       const second = await weigh(order, '0', { amount: 0.51, unit: 'kilogram' }, api.actors.admin.token);
       expect(second.status).toBe(200);
       // 0.51 × 11.90 = 6.069 (the kilogram is the product's own unit: fixed); + 2.40 + 5.00 = 13.469.
-      expect(second.body.data!.items[0]).toMatchObject({ amount: 0.51, unit: 'kilogram', orderedAmount: 500, orderedUnit: 'gram', price: 6.069, pricingModel: 'fixed' });
+      expect(second.body.data!.items[0]).toMatchObject({
+        amount: 0.51,
+        unit: 'kilogram',
+        orderedAmount: 500,
+        orderedUnit: 'gram',
+        price: 6.069,
+        pricingModel: 'fixed',
+      });
       expect(second.body.data!.pricing).toMatchObject({ gross: 13.469, totalGross: 13.469 });
       expect(second.body.data).toMatchObject({ isConfirmed: true });
     } finally {
@@ -148,7 +155,10 @@ describe('the real weight at the counter', () => {
 
   it('a line entered without a snapshot (back office) is priced with the product as it is now', async () => {
     const backOfficeOrder = (product: StoredEntity) =>
-      createEntity('Order', orderRecord(shop.branch.id, { items: [{ product: { id: product.id, name: product.name }, amount: 4, unit: 'amount', parts: [] }] }));
+      createEntity(
+        'Order',
+        orderRecord(shop.branch.id, { items: [{ product: { id: product.id, name: product.name }, amount: 4, unit: 'amount', parts: [] }] }),
+      );
     const order = await backOfficeOrder(shop.semmel);
     const response = await weigh(order, 0, { amount: 6 });
     expect(response.status).toBe(200);
@@ -161,7 +171,9 @@ describe('the real weight at the counter', () => {
     const refused = await weigh(orphan, 0, { amount: 2 });
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 409,
-      body: { errors: [{ code: 'orderItem.productUnknown', message: 'Der Artikel ist nicht mehr im Sortiment, die Position kann nicht neu berechnet werden.' }] },
+      body: {
+        errors: [{ code: 'orderItem.productUnknown', message: 'Der Artikel ist nicht mehr im Sortiment, die Position kann nicht neu berechnet werden.' }],
+      },
     });
   });
 });
@@ -174,7 +186,12 @@ describe('refusals: German messages, nothing written', () => {
       [1, { amount: 1, unit: 'kilogram' }, 'orderItem.unit', 'Die Einheit „Kilogramm“ ist für „Semmel“ nicht verfügbar.'],
       [1, { amount: 4.5 }, 'orderItem.amountWhole', 'Bitte geben Sie die Menge in Stück als ganze Zahl an.'],
       [0, { amount: 523.1234 }, 'orderItem.amountPrecision', 'Bitte geben Sie die Menge mit höchstens drei Nachkommastellen an.'],
-      [0, { amount: 523, unit: 'kilogram' }, 'orderItem.amountTooLarge', 'Die Menge darf höchstens das Zehnfache der bestellten Menge sein. Bitte prüfen Sie Menge und Einheit.'],
+      [
+        0,
+        { amount: 523, unit: 'kilogram' },
+        'orderItem.amountTooLarge',
+        'Die Menge darf höchstens das Zehnfache der bestellten Menge sein. Bitte prüfen Sie Menge und Einheit.',
+      ],
     ];
     for (const [index, body, code, message] of cases) {
       const response = await weigh(order, index, body);
@@ -210,7 +227,10 @@ describe('refusals: German messages, nothing written', () => {
     await act(ready, 'in-delivery');
     const canceled = await place({ items: mixedItems() });
     await act(canceled, 'cancel');
-    const closed = { status: 409, errors: [{ code: 'orderItem.closed', message: 'Die Menge kann nur geändert werden, solange die Bestellung offen oder bestätigt ist.' }] };
+    const closed = {
+      status: 409,
+      errors: [{ code: 'orderItem.closed', message: 'Die Menge kann nur geändert werden, solange die Bestellung offen oder bestätigt ist.' }],
+    };
     for (const order of [ready, canceled]) {
       const before = await stored(order);
       const response = await weigh(order, 0, { amount: 523 });

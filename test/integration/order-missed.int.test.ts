@@ -31,7 +31,11 @@ function orderOf(branch: StoredEntity, agoMinutes: number, extra: Record<string,
 }
 
 const list = async (which: 'current' | 'missed', branch: StoredEntity): Promise<string[]> => {
-  const response = await invoke<Array<{ id: string }>>(api.orders, 'GET', { path: `/api/orders/${which}`, token: api.actors.employee.token, query: { branch: branch.id } });
+  const response = await invoke<Array<{ id: string }>>(api.orders, 'GET', {
+    path: `/api/orders/${which}`,
+    token: api.actors.employee.token,
+    query: { branch: branch.id },
+  });
   expect(response.status).toBe(200);
   return response.body.data!.map((order) => order.id);
 };
@@ -90,7 +94,11 @@ describe('job missed-orders', () => {
     await markMissedOrders({ now: new Date(), minutes: 15, log, branchIds: [branch.id] });
     const marked = await stored(order);
     expect(await list('missed', branch)).toEqual([order.id]);
-    const confirmed = await invoke<Record<string, unknown>>(api.orders, 'POST', { path: '/api/orders/{id}/status/confirm', params: { id: order.id }, token: api.actors.employee.token });
+    const confirmed = await invoke<Record<string, unknown>>(api.orders, 'POST', {
+      path: '/api/orders/{id}/status/confirm',
+      params: { id: order.id },
+      token: api.actors.employee.token,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ isConfirmed: true, missedAt: marked.missedAt });
     expect(await list('missed', branch)).toEqual([]);
@@ -129,4 +137,3 @@ describe('config.missedOrderMinutes', () => {
     }
   });
 });
-

@@ -61,7 +61,15 @@ function storeOrder(extra: Record<string, unknown> = {}): Promise<StoredEntity> 
         pricingModel: 'approximate',
       },
     ],
-    pricing: { net: 4.0909, tax: 0.4091, gross: 4.5, totalNet: 4.0909, totalTax: 0.4091, totalGross: 4.5, taxes: [{ rate: 10, net: 4.0909, tax: 0.4091, gross: 4.5 }] },
+    pricing: {
+      net: 4.0909,
+      tax: 0.4091,
+      gross: 4.5,
+      totalNet: 4.0909,
+      totalTax: 0.4091,
+      totalGross: 4.5,
+      taxes: [{ rate: 10, net: 4.0909, tax: 0.4091, gross: 4.5 }],
+    },
     ...extra,
   });
 }
@@ -74,9 +82,7 @@ function act(order: StoredEntity, action: Action, body: unknown = {}, hash?: str
   return invoke<PublicOrder>(orders, 'POST', { path: `/api/orders/public/{uid}/{hash}/${action}`, params: link(order, hash), body });
 }
 
-const view = (order: StoredEntity, hash?: string) =>
-  invoke<PublicOrder>(orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: link(order, hash) });
-
+const view = (order: StoredEntity, hash?: string) => invoke<PublicOrder>(orders, 'GET', { path: '/api/orders/public/{uid}/{hash}', params: link(order, hash) });
 
 const eventTypes = async (order: StoredEntity) => (await eventsOf(order)).map((event) => event['detail-type']);
 
@@ -115,7 +121,10 @@ describe('GET /api/orders/public/{uid}/{hash}', () => {
           unit: 'kilogram',
           price: 4.5,
           pricingModel: 'approximate',
-          parts: [{ name: 'Gebäck', value: 'Semmel' }, { name: 'Foto', fileCount: 1 }],
+          parts: [
+            { name: 'Gebäck', value: 'Semmel' },
+            { name: 'Foto', fileCount: 1 },
+          ],
         },
       ],
       pricing: { totalGross: 4.5 },
@@ -156,7 +165,12 @@ describe('a wrong hash on the public actions', () => {
     ['questionnaire', RATINGS],
   ])('%s: the same 404 as an unknown order, and nothing changes', async (action, body) => {
     const order = await storeOrder({ counterAppointment: PROPOSAL, isCompleted: action === 'questionnaire' });
-    const wrong = await act(order, action, body, String(order.hash).replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    const wrong = await act(
+      order,
+      action,
+      body,
+      String(order.hash).replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    );
     const unknown = await invoke(orders, 'POST', {
       path: `/api/orders/public/{uid}/{hash}/${action}`,
       params: { uid: '0'.repeat(16), hash: String(order.hash) },

@@ -30,7 +30,6 @@ function act(order: StoredEntity | string, action: OrderAction, options: { token
   return invoke<Order>(api.orders, 'POST', { path: `/api/orders/{id}/status/${action}`, params: { id }, token, body: options.body });
 }
 
-
 const conflict = (code: string, message: string) => ({ status: 409, body: { errors: [{ code, message }] } });
 
 describe('each action on an order that allows it', () => {
@@ -127,15 +126,33 @@ describe('each action on an order that allows it', () => {
 
 describe('refused transitions: 409 with a German reason, nothing written, nothing published', () => {
   const cases: Array<[string, Record<string, unknown>, OrderAction, ReturnType<typeof conflict>]> = [
-    ['completed on an unconfirmed order', {}, 'completed', conflict('orderAction.notConfirmed', 'Die Bestellung ist noch nicht bestätigt. Bitte bestätigen Sie sie zuerst.')],
-    ['in-delivery on an unconfirmed order', {}, 'in-delivery', conflict('orderAction.notConfirmed', 'Die Bestellung ist noch nicht bestätigt. Bitte bestätigen Sie sie zuerst.')],
+    [
+      'completed on an unconfirmed order',
+      {},
+      'completed',
+      conflict('orderAction.notConfirmed', 'Die Bestellung ist noch nicht bestätigt. Bitte bestätigen Sie sie zuerst.'),
+    ],
+    [
+      'in-delivery on an unconfirmed order',
+      {},
+      'in-delivery',
+      conflict('orderAction.notConfirmed', 'Die Bestellung ist noch nicht bestätigt. Bitte bestätigen Sie sie zuerst.'),
+    ],
     ['confirm twice', { isConfirmed: true }, 'confirm', conflict('orderAction.alreadyConfirmed', 'Die Bestellung ist bereits bestätigt.')],
-    ['in-delivery twice on a pickup order', { isConfirmed: true, isInDelivery: true }, 'in-delivery', conflict('orderAction.alreadyReadyForPickup', 'Die Bestellung ist bereits abholbereit.')],
+    [
+      'in-delivery twice on a pickup order',
+      { isConfirmed: true, isInDelivery: true },
+      'in-delivery',
+      conflict('orderAction.alreadyReadyForPickup', 'Die Bestellung ist bereits abholbereit.'),
+    ],
     [
       'reject once it is on its way',
       { isConfirmed: true, isInDelivery: true, isDelivery: true },
       'reject',
-      conflict('orderAction.inDelivery', 'Die Bestellung ist bereits in Zustellung oder abholbereit und kann nicht mehr abgelehnt werden. Sie können sie stornieren.'),
+      conflict(
+        'orderAction.inDelivery',
+        'Die Bestellung ist bereits in Zustellung oder abholbereit und kann nicht mehr abgelehnt werden. Sie können sie stornieren.',
+      ),
     ],
     [
       'confirm before the online payment arrived',
@@ -146,9 +163,24 @@ describe('refused transitions: 409 with a German reason, nothing written, nothin
         'Die Online-Zahlung dieser Bestellung ist noch nicht abgeschlossen. Bitte bestätigen Sie die Bestellung erst nach der Zahlung.',
       ),
     ],
-    ['cancel a completed order', { isConfirmed: true, isCompleted: true }, 'cancel', conflict('orderAction.completed', 'Die Bestellung ist bereits abgeschlossen und kann nicht mehr geändert werden.')],
-    ['confirm a canceled order', { isCanceled: true }, 'confirm', conflict('orderAction.canceled', 'Die Bestellung wurde bereits storniert und kann nicht mehr geändert werden.')],
-    ['complete a rejected order', { isConfirmed: true, isRejected: true }, 'completed', conflict('orderAction.rejected', 'Die Bestellung wurde bereits abgelehnt und kann nicht mehr geändert werden.')],
+    [
+      'cancel a completed order',
+      { isConfirmed: true, isCompleted: true },
+      'cancel',
+      conflict('orderAction.completed', 'Die Bestellung ist bereits abgeschlossen und kann nicht mehr geändert werden.'),
+    ],
+    [
+      'confirm a canceled order',
+      { isCanceled: true },
+      'confirm',
+      conflict('orderAction.canceled', 'Die Bestellung wurde bereits storniert und kann nicht mehr geändert werden.'),
+    ],
+    [
+      'complete a rejected order',
+      { isConfirmed: true, isRejected: true },
+      'completed',
+      conflict('orderAction.rejected', 'Die Bestellung wurde bereits abgelehnt und kann nicht mehr geändert werden.'),
+    ],
     [
       'cancel an order whose payment failed',
       { paymentMethod: 'datatrans', isFailed: true },
@@ -166,7 +198,11 @@ describe('refused transitions: 409 with a German reason, nothing written, nothin
   });
 
   it('a paid online order can be confirmed', async () => {
-    const order = await storeOrder({ paymentMethod: 'mollie', isPaid: true, payment: { provider: 'mollie', id: 'tr_2', redirectUrl: 'http://127.0.0.1/pay', status: 'paid' } });
+    const order = await storeOrder({
+      paymentMethod: 'mollie',
+      isPaid: true,
+      payment: { provider: 'mollie', id: 'tr_2', redirectUrl: 'http://127.0.0.1/pay', status: 'paid' },
+    });
     const response = await act(order, 'confirm');
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ isConfirmed: true, payment: { id: 'tr_2', status: 'paid' } });

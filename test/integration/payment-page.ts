@@ -2,8 +2,7 @@
 import { expect } from 'vitest';
 import type { StoredEntity } from '#functions/db/repository.ts';
 
-export const paymentOf = (order: StoredEntity) =>
-  order.payment as { id: string; redirectUrl: string; status: string; amountRefunded?: number };
+export const paymentOf = (order: StoredEntity) => order.payment as { id: string; redirectUrl: string; status: string; amountRefunded?: number };
 
 /**
  * Presses 'Bezahlen' (pay) or 'Zahlung fehlschlagen lassen' (fail) on the fake's page at `url`,

@@ -103,7 +103,9 @@ describe('POST /api/orders/{id}/update-payment-status', () => {
     expect(forbidden.body.errors?.[0]?.code).toBe('auth.branchForbidden');
     expect(await stored(order)).toEqual(order);
 
-    expect((await invoke(payments, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: ulid() }, token: actors.admin.token })).status).toBe(404);
+    expect((await invoke(payments, 'POST', { path: '/api/orders/{id}/update-payment-status', params: { id: ulid() }, token: actors.admin.token })).status).toBe(
+      404,
+    );
     expect((await update(order, null)).status).toBe(401);
   });
 });

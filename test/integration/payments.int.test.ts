@@ -77,14 +77,15 @@ const datatransWebhook = (body: string, signature?: string): Promise<ApiResponse
     headers: { 'content-type': 'application/json', ...(signature ? { 'datatrans-signature': signature } : {}) },
   });
 
-const signed = (body: string, timestamp = String(Date.now())): string =>
-  `t=${timestamp},s0=${datatransSignature(FAKE_DATATRANS.hmacKey, timestamp, body)}`;
+const signed = (body: string, timestamp = String(Date.now())): string => `t=${timestamp},s0=${datatransSignature(FAKE_DATATRANS.hmacKey, timestamp, body)}`;
 
 const mollie = () => createMollieClient({ apiKey: FAKE_MOLLIE_API_KEY, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
 
 async function datatransTransaction(transactionId: string): Promise<Record<string, unknown>> {
   const credentials = Buffer.from(`${FAKE_DATATRANS.merchantId}:${FAKE_DATATRANS.password}`).toString('base64');
-  const response = await fetch(`${process.env[ENV.datatransApiEndpoint]}/v1/transactions/${transactionId}`, { headers: { authorization: `Basic ${credentials}` } });
+  const response = await fetch(`${process.env[ENV.datatransApiEndpoint]}/v1/transactions/${transactionId}`, {
+    headers: { authorization: `Basic ${credentials}` },
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 
@@ -187,11 +188,16 @@ describe('Mollie', () => {
     ]);
   });
 
-  it('a payment that is not the order\'s stored one leaves the order alone', async () => {
+  it("a payment that is not the order's stored one leaves the order alone", async () => {
     const order = await onlineOrder('mollie');
     // A second payment for the same order (its metadata names the order), never stored on it.
     const stray = await startPayment(order);
-    await fetch(stray.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+    await fetch(stray.redirectUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
     expect(await reread(order)).toEqual(order);
   });
 
@@ -223,9 +229,7 @@ describe('Datatrans', () => {
   it('pay on the page → signed webhook → order paid; back to the status page', async () => {
     const order = await onlineOrder('datatrans');
     const location = await pressOn(order, 'pay');
-    expect(location).toBe(
-      `${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}?datatransTrxId=${paymentOf(order).id}`,
-    );
+    expect(location).toBe(`${process.env[ENV.publicUrl]}/api/payments/return/${String(order.uid)}/${String(order.hash)}?datatransTrxId=${paymentOf(order).id}`);
     expect(await reread(order)).toMatchObject({ isPaid: true, isFailed: false, payment: { provider: 'datatrans', status: 'settled' } });
     expect(await eventsOf(order.id)).toEqual(['theke.payments PaymentStatusChanged', 'theke.orders OrderPlaced']);
     expect((await returnTo(order)).headers.location).toBe(`/status/${String(order.uid)}/${String(order.hash)}`);
@@ -275,13 +279,24 @@ describe('when the provider is not there', () => {
   };
 
   it('a provider without credentials in the payment secret, no readable secret, or no public address: "not configured" (503, German)', async () => {
-    const order = await createEntity('Order', { ...sampleBody('orders', shop.branch.id), ...newOrderLink(), ...NO_FLAGS, paymentMethod: 'mollie', pricing: PRICING });
+    const order = await createEntity('Order', {
+      ...sampleBody('orders', shop.branch.id),
+      ...newOrderLink(),
+      ...NO_FLAGS,
+      paymentMethod: 'mollie',
+      pricing: PRICING,
+    });
     // A shop that has entered only its Datatrans credentials, as the stack creates the secret: empty fields.
     const secrets = new SecretsManagerClient({ endpoint: process.env[ENV.secretsManagerEndpoint], region: readConfig().region });
     const { ARN } = await secrets.send(
       new CreateSecretCommand({
         Name: `theke/test/${String(order.uid)}`,
-        SecretString: JSON.stringify({ mollieApiKey: '', datatransMerchantId: FAKE_DATATRANS.merchantId, datatransPassword: FAKE_DATATRANS.password, datatransHmacKey: FAKE_DATATRANS.hmacKey }),
+        SecretString: JSON.stringify({
+          mollieApiKey: '',
+          datatransMerchantId: FAKE_DATATRANS.merchantId,
+          datatransPassword: FAKE_DATATRANS.password,
+          datatransHmacKey: FAKE_DATATRANS.hmacKey,
+        }),
       }),
     );
     process.env[ENV.paymentSecretArn] = ARN;

@@ -54,7 +54,12 @@ interface RawResponse {
 }
 
 /** A CloudPRNT request as the printer sends it (the answer is raw: JSON or print data). */
-async function cloudPrnt(method: 'POST' | 'GET' | 'DELETE', deviceId: string, deviceKey: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<RawResponse> {
+async function cloudPrnt(
+  method: 'POST' | 'GET' | 'DELETE',
+  deviceId: string,
+  deviceKey: string,
+  options: { query?: Record<string, string>; body?: unknown } = {},
+): Promise<RawResponse> {
   const result = await printing(
     apiEvent(method, { path: '/api/cloudprnt/{deviceId}/{deviceKey}', params: { deviceId, deviceKey }, query: options.query, body: options.body }),
     lambdaContext(),
@@ -109,7 +114,13 @@ describe('the printer key of the device resource', () => {
       path: '/api/devices/{id}',
       params: { id: device.id },
       token: actors.admin.token,
-      body: { ...sampleBody('devices', actors.branchA.id), identifier: device.identifier, name: 'Drucker Küche', key: rotated, version: renamed.body.data!.version },
+      body: {
+        ...sampleBody('devices', actors.branchA.id),
+        identifier: device.identifier,
+        name: 'Drucker Küche',
+        key: rotated,
+        version: renamed.body.data!.version,
+      },
     });
     expect(rotation.status).toBe(200);
     expect((await poll(device.id, key)).status).toBe(401);
@@ -117,7 +128,11 @@ describe('the printer key of the device resource', () => {
   });
 
   it('refuses a key that is short or not URL-safe, in German', async () => {
-    const response = await invoke(devices, 'POST', { path: '/api/devices', token: actors.admin.token, body: { ...sampleBody('devices', actors.branchA.id), key: 'kurz' } });
+    const response = await invoke(devices, 'POST', {
+      path: '/api/devices',
+      token: actors.admin.token,
+      body: { ...sampleBody('devices', actors.branchA.id), key: 'kurz' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toMatchObject({ field: 'key' });
     expect(response.body.errors?.[0]?.message).toMatch(/[äöüÄÖÜß]|Zeichen|Schlüssel|mindestens/);
@@ -153,7 +168,11 @@ describe('CloudPRNT: poll, fetch and confirm', () => {
 
   it('offers a queued job in StarPRNT and plain text, serves it, and forgets it once confirmed', async () => {
     const { device, key } = await createDevice(actors.branchA);
-    const queued = await invoke<{ jobToken: string }>(devices, 'POST', { path: '/api/devices/{id}/test/print', params: { id: device.id }, token: actors.employee.token });
+    const queued = await invoke<{ jobToken: string }>(devices, 'POST', {
+      path: '/api/devices/{id}/test/print',
+      params: { id: device.id },
+      token: actors.employee.token,
+    });
     expect(queued.status).toBe(201);
     const token = queued.body.data!.jobToken;
 
@@ -249,7 +268,11 @@ describe('receipt consumer (order-receipt)', () => {
     const confirm = await invoke(orders, 'POST', { path: '/api/orders/{id}/status/confirm', params: { id: order.id }, token: actors.admin.token });
     expect(confirm.status).toBe(200);
     // The local bus delivers OrderConfirmed to the consumer; then the same event twice more.
-    await eventually(() => receiptJobs(second.device.id, order.id), (jobs) => jobs.length > 0, 'the receipt of the confirmed order');
+    await eventually(
+      () => receiptJobs(second.device.id, order.id),
+      (jobs) => jobs.length > 0,
+      'the receipt of the confirmed order',
+    );
     const event = {
       version: '0',
       id: ulid(),
@@ -259,7 +282,16 @@ describe('receipt consumer (order-receipt)', () => {
       time: new Date().toISOString(),
       region: 'eu-central-1',
       resources: [],
-      detail: { orderId: order.id, uid: order.uid, branchId: branch.id, ticketNumber: 12, isDelivery: false, isDineIn: false, changedAt: new Date().toISOString(), changedBy: 'admin' },
+      detail: {
+        orderId: order.id,
+        uid: order.uid,
+        branchId: branch.id,
+        ticketNumber: 12,
+        isDelivery: false,
+        isDineIn: false,
+        changedAt: new Date().toISOString(),
+        changedBy: 'admin',
+      },
     };
     await Promise.all([receiptHandler(event), receiptHandler(event)]);
 
@@ -303,12 +335,20 @@ describe('POST /api/orders/{id}/print', () => {
     const all = await print(order, actors.employee.token);
     expect(all.status).toBe(202);
     expect(all.body.data).toEqual({ requestId: expect.any(String), printers: 2 });
-    await eventually(() => receiptJobs(kitchen.device.id, order.id), (jobs) => jobs.length === 1, 'the reprint on the kitchen printer');
+    await eventually(
+      () => receiptJobs(kitchen.device.id, order.id),
+      (jobs) => jobs.length === 1,
+      'the reprint on the kitchen printer',
+    );
 
     const one = await print(order, actors.employee.token, { deviceId: counter.device.id });
     expect(one.status).toBe(202);
     expect(one.body.data?.printers).toBe(1);
-    await eventually(() => receiptJobs(counter.device.id, order.id), (jobs) => jobs.length === 2, 'the second reprint on the counter printer');
+    await eventually(
+      () => receiptJobs(counter.device.id, order.id),
+      (jobs) => jobs.length === 2,
+      'the second reprint on the counter printer',
+    );
     // The same request delivered again prints nothing more.
     const again = { orderId: order.id, deviceId: counter.device.id, subject: claimSubject.request(one.body.data!.requestId) };
     expect(await queueReceipt(again, log)).toEqual({ outcome: 'duplicate', jobs: 0 });
@@ -326,7 +366,11 @@ describe('POST /api/orders/{id}/print', () => {
 describe('device test routes and log requests', () => {
   it('test notification queues a short slip; a tablet gets a German 422; another branch’s employee 403', async () => {
     const { device, key } = await createDevice(actors.branchA);
-    const response = await invoke<{ jobToken: string }>(devices, 'POST', { path: '/api/devices/{id}/test/notification', params: { id: device.id }, token: actors.employee.token });
+    const response = await invoke<{ jobToken: string }>(devices, 'POST', {
+      path: '/api/devices/{id}/test/notification',
+      params: { id: device.id },
+      token: actors.employee.token,
+    });
     expect(response.status).toBe(201);
     const fetched = await cloudPrnt('GET', device.id, key, { query: { type: 'text/plain', token: response.body.data!.jobToken } });
     expect(fetched.body.toString('utf8')).toContain('Testbenachrichtigung');
@@ -343,12 +387,18 @@ describe('device test routes and log requests', () => {
 
   it('a log request asks the printer at its next poll and stores what it answers', async () => {
     const { device, key } = await createDevice(actors.branchA);
-    const requested = await invoke<Device>(devices, 'POST', { path: '/api/devices/{id}/request-device-logs', params: { id: device.id }, token: actors.employee.token });
+    const requested = await invoke<Device>(devices, 'POST', {
+      path: '/api/devices/{id}/request-device-logs',
+      params: { id: device.id },
+      token: actors.employee.token,
+    });
     expect(requested.status).toBe(200);
     expect(requested.body.data).toMatchObject({ id: device.id, logRequestedAt: expect.any(String), hasKey: true });
 
     const asked = json(await poll(device.id, key));
-    expect(asked.clientAction).toEqual(['ClientType', 'ClientVersion', 'Encodings', 'GetPollInterval', 'PageInfo'].map((request) => ({ request, options: '' })));
+    expect(asked.clientAction).toEqual(
+      ['ClientType', 'ClientVersion', 'Encodings', 'GetPollInterval', 'PageInfo'].map((request) => ({ request, options: '' })),
+    );
     const results = [
       { request: 'ClientType', result: 'Star mC-Print3' },
       { request: 'PageInfo', result: { paperWidth: '72' } },
@@ -378,7 +428,11 @@ describe('the simulated printer against the local stack', () => {
 
     const baseUrl = inject('localStackUrl');
     const printer = new SimulatedPrinter({ baseUrl, deviceId: device.id, deviceKey: key });
-    const job = await eventually(() => printer.pollOnce(), (received) => received !== undefined, 'the receipt at the simulated printer');
+    const job = await eventually(
+      () => printer.pollOnce(),
+      (received) => received !== undefined,
+      'the receipt at the simulated printer',
+    );
     console.log(`Beleg am simulierten Drucker:\n${job!.text}\nQR: ${job!.qrCodes.join(', ')}`);
     expect(job!.mediaType).toBe('application/vnd.star.starprnt');
     expect(job!.text).toContain(`                      ${String(order.ticketNumber)}`);

@@ -115,10 +115,25 @@ describe('a stored print job that no longer parses', () => {
     const now = new Date();
     const key = printJobKey(deviceId, jobId);
     // A text block without its text.
-    const item = { ...key, entityType: 'PrintJob', jobId, deviceId, kind: 'receipt', blocks: [{ kind: 'text' }], status: 'queued', attempts: 0, createdAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 3600 };
+    const item = {
+      ...key,
+      entityType: 'PrintJob',
+      jobId,
+      deviceId,
+      kind: 'receipt',
+      blocks: [{ kind: 'text' }],
+      status: 'queued',
+      attempts: 0,
+      createdAt: now.toISOString(),
+      ttl: Math.floor(now.getTime() / 1000) + 3600,
+    };
     await documentClient().send(new PutCommand({ TableName: tableName(), Item: item }));
     try {
-      await expect(nextJob(deviceId, now)).rejects.toMatchObject({ recordType: 'PrintJob', key: `${key.pk}/${key.sk}`, paths: ['blocks.0.text (invalid_type)'] });
+      await expect(nextJob(deviceId, now)).rejects.toMatchObject({
+        recordType: 'PrintJob',
+        key: `${key.pk}/${key.sk}`,
+        paths: ['blocks.0.text (invalid_type)'],
+      });
     } finally {
       await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     }
@@ -128,7 +143,19 @@ describe('a stored print job that no longer parses', () => {
 describe('a staff update of an order', () => {
   it('lists the server fields of the stored-order schema', () => {
     expect(ORDER_SERVER_FIELDS).toEqual(
-      expect.arrayContaining(['uid', 'hash', 'ticketNumber', 'isConfirmed', 'isPaid', 'payment', 'idempotencyKey', 'counterAppointment', 'missedAt', 'deliveryAreaTerms', 'questionnaireRating']),
+      expect.arrayContaining([
+        'uid',
+        'hash',
+        'ticketNumber',
+        'isConfirmed',
+        'isPaid',
+        'payment',
+        'idempotencyKey',
+        'counterAppointment',
+        'missedAt',
+        'deliveryAreaTerms',
+        'questionnaireRating',
+      ]),
     );
   });
 
@@ -139,7 +166,14 @@ describe('a staff update of an order', () => {
     const put = (body: Record<string, unknown>) =>
       invoke<Record<string, unknown>>(api.orders, 'PUT', { path: '/api/orders/{id}', params: { id: order.id }, token: api.actors.admin.token, body });
 
-    const changed = await put({ ...order, comment: 'Bitte klingeln', idempotencyKey: `k-${ulid()}`, missedAt: '2030-01-01T00:00:00.000Z', isConfirmed: true, ticketNumber: 99 });
+    const changed = await put({
+      ...order,
+      comment: 'Bitte klingeln',
+      idempotencyKey: `k-${ulid()}`,
+      missedAt: '2030-01-01T00:00:00.000Z',
+      isConfirmed: true,
+      ticketNumber: 99,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ comment: 'Bitte klingeln', idempotencyKey: key, missedAt, isConfirmed: false, ticketNumber: 12, version: 2 });
 

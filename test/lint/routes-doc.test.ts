@@ -23,7 +23,10 @@ describe('docs/routes.md', () => {
   });
 
   it('marks as 501 exactly the routes the integration tests expect 501 from', () => {
-    const marked = rows.filter((row) => row.source.notImplemented).map(routeKey).sort();
+    const marked = rows
+      .filter((row) => row.source.notImplemented)
+      .map(routeKey)
+      .sort();
     expect(marked).toEqual([...NOT_IMPLEMENTED].sort());
   });
 });

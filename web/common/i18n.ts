@@ -4,9 +4,4 @@
  * refuses staff keys at compile time, so the storefront bundle never carries back-office texts.
  * Back-office code uses web/backoffice/i18n (the whole catalogue).
  */
-export {
-  t,
-  pluralKey,
-  type CustomerMessageKey as MessageKey,
-  type CustomerPlainMessageKey as PlainMessageKey,
-} from '#shared/i18n/customer.ts';
+export { t, pluralKey, type CustomerMessageKey as MessageKey, type CustomerPlainMessageKey as PlainMessageKey } from '#shared/i18n/customer.ts';

@@ -22,10 +22,7 @@ export function seedQueryCache(queryClient: QueryClient, entries: readonly InitE
 }
 
 function isInitEntries(value: unknown): value is InitEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as InitEntry).url === 'string')
-  );
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as InitEntry).url === 'string');
 }
 
 /** Loads GET /api/init and seeds the cache; resolves to the urls it delivered. */

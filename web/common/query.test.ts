@@ -46,9 +46,7 @@ describe('loadInit', () => {
   it('fails with the given German message when the answer is not a list of entries', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ data: { url: 1 } }), { status: 200 }));
     const api = createApiClient({ fallback: 'Fehler', fetch });
-    await expect(loadInit(api, createQueryClient(api), 'Daten konnten nicht geladen werden.')).rejects.toThrow(
-      'Daten konnten nicht geladen werden.',
-    );
+    await expect(loadInit(api, createQueryClient(api), 'Daten konnten nicht geladen werden.')).rejects.toThrow('Daten konnten nicht geladen werden.');
   });
 
   it('fetches a key that init did not deliver from its own url', async () => {

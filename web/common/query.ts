@@ -58,8 +58,7 @@ export function createQueryClient(api: ApiClient): QueryClient {
         // Catalogue data changes a few times a day; a minute avoids refetching on every mount.
         staleTime: 60_000,
         // 4xx answers do not get better by asking again; network errors and 5xx may.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

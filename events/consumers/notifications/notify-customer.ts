@@ -101,7 +101,8 @@ export async function branchOf(order: StoredOrder): Promise<StoredRecord<'Branch
 }
 
 /** How the messages name the shop: its name from the settings, else the branch's. */
-export const shopNameOf = (config: Config, branch: StoredRecord<'Branch'>): string => filledText(config.shopName) ?? filledText(config.businessName) ?? branch.name;
+export const shopNameOf = (config: Config, branch: StoredRecord<'Branch'>): string =>
+  filledText(config.shopName) ?? filledText(config.businessName) ?? branch.name;
 
 /**
  * Decision: THEKE_MAIL_FROM (set at deployment, a verified SES identity) sends; without it the

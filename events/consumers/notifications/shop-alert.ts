@@ -63,7 +63,12 @@ async function alert(consumer: string, channel: NotificationChannel, event: Orde
   // The settings' addresses, read the way a customer's are (recipients.ts).
   const recipient = channel === 'email' ? emailOf({ email: config.notificationEmail }) : smsNumberOf({ phone: config.notificationPhone });
   if (!recipient) {
-    log.info(channel === 'email' ? 'no notification e-mail address in the settings, no shop alert' : 'no international notification phone number in the settings, no shop SMS', context);
+    log.info(
+      channel === 'email'
+        ? 'no notification e-mail address in the settings, no shop alert'
+        : 'no international notification phone number in the settings, no shop SMS',
+      context,
+    );
     return;
   }
   const order = await getEntity('Order', orderId, { consistent: true });
@@ -87,7 +92,13 @@ async function alert(consumer: string, channel: NotificationChannel, event: Orde
       if (channel === 'sms') return sendSms({ to: recipient, text: shopAlertSms(input) });
       // Decision: a reply to the alert reaches the customer (their address, when they gave one).
       const replyTo = emailOf(order);
-      return sendEmail({ to: recipient, from: senderAddressOf(config), fromName: shopNameOf(config, branch), ...(replyTo ? { replyTo } : {}), ...shopAlertEmail(input) });
+      return sendEmail({
+        to: recipient,
+        from: senderAddressOf(config),
+        fromName: shopNameOf(config, branch),
+        ...(replyTo ? { replyTo } : {}),
+        ...shopAlertEmail(input),
+      });
     },
     log,
     context,

@@ -70,10 +70,24 @@ describe('the shop’s e-mail about a new order', () => {
 
   it('says "so bald wie möglich", the delivery fee, and goes without what the order lacks', () => {
     const mail = shopAlertEmail(
-      input({ backOfficeUrl: undefined }, { ticketNumber: null, appointmentDate: null, isDelivery: true, phone: '', email: null, comment: ' ', lastName: null, pricing: { totalGross: 17.325, deliveryGross: 2.9 } }),
+      input(
+        { backOfficeUrl: undefined },
+        {
+          ticketNumber: null,
+          appointmentDate: null,
+          isDelivery: true,
+          phone: '',
+          email: null,
+          comment: ' ',
+          lastName: null,
+          pricing: { totalGross: 17.325, deliveryGross: 2.9 },
+        },
+      ),
     );
     expect(mail.subject).toBe('Neue Bestellung – Graz Annenstraße');
-    expect(mail.text).toContain('Filiale: Graz Annenstraße\nBestellart: Lieferung\nTermin: so bald wie möglich\nZahlungsart: Barzahlung\nKunde: Anna\n\nBestellung:');
+    expect(mail.text).toContain(
+      'Filiale: Graz Annenstraße\nBestellart: Lieferung\nTermin: so bald wie möglich\nZahlungsart: Barzahlung\nKunde: Anna\n\nBestellung:',
+    );
     expect(mail.text).toContain(`Liefergebühr: 2,90${NBSP}€\nSumme: ca. 17,33${NBSP}€\n`);
     expect(mail.text).not.toMatch(/Bestellnummer|Telefon|E-Mail|Anmerkung|Backoffice/);
     expect(mail.html).not.toContain('<a href');
@@ -100,9 +114,15 @@ describe('the shop’s SMS about a new order', () => {
 
   it('writes the shop’s local time across the daylight-saving switch', () => {
     // 00:30 UTC on 29.03.2026 is 01:30 in Vienna (winter time), 01:30 UTC is 03:30 (summer time).
-    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-03-29T00:30:00.000Z' }))).toBe('Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 29.03. 01:30');
-    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-03-29T01:30:00.000Z' }))).toBe('Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 29.03. 03:30');
+    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-03-29T00:30:00.000Z' }))).toBe(
+      'Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 29.03. 01:30',
+    );
+    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-03-29T01:30:00.000Z' }))).toBe(
+      'Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 29.03. 03:30',
+    );
     // 23:30 UTC on 22.11. is already 23.11. in Vienna.
-    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-11-22T23:30:00.000Z' }))).toBe('Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 23.11. 00:30');
+    expect(shopAlertSms(input({ backOfficeUrl: undefined }, { appointmentDate: '2026-11-22T23:30:00.000Z' }))).toBe(
+      'Neue Bestellung Nr. 12 in Graz Annenstraße, Abholung 23.11. 00:30',
+    );
   });
 });

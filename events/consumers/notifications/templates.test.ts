@@ -17,7 +17,14 @@ const input = (fields: Partial<TemplateInput> = {}, order: Partial<TemplateInput
     appointmentDate: '2026-11-27T08:30:00.000Z',
     paymentMethod: 'cash',
     items: [
-      { product: { name: 'Leberkässemmel' }, amount: 2, unit: 'amount', price: 8.2, pricingModel: 'fixed', parts: [{ name: 'Gebäck', value: 'Schwarzbrot' }, { name: 'Extras', value: [] }, null] },
+      {
+        product: { name: 'Leberkässemmel' },
+        amount: 2,
+        unit: 'amount',
+        price: 8.2,
+        pricingModel: 'fixed',
+        parts: [{ name: 'Gebäck', value: 'Schwarzbrot' }, { name: 'Extras', value: [] }, null],
+      },
       { product: { name: 'Extrawurst' }, amount: 25, unit: 'decagram', price: 6.225, pricingModel: 'approximate', comment: 'dünn geschnitten' },
     ],
     pricing: { totalGross: 17.325, deliveryGross: 2.9 },
@@ -79,7 +86,10 @@ describe('the e-mail of a new order', () => {
 
   it('goes without ticket, name, appointment, link and branch phone when the order has none', () => {
     const mail = emailContent(
-      input({ statusUrl: undefined, branch: { name: 'Weiz' } }, { ticketNumber: null, firstName: '', lastName: null, appointmentDate: null, isDelivery: false, isDineIn: true }),
+      input(
+        { statusUrl: undefined, branch: { name: 'Weiz' } },
+        { ticketNumber: null, firstName: '', lastName: null, appointmentDate: null, isDelivery: false, isDineIn: true },
+      ),
     );
     expect(mail.subject).toBe('Ihre Bestellung bei Fleischerei Gruber ist eingegangen');
     expect(mail.text).toMatch(/^Guten Tag,\n/);
@@ -102,7 +112,9 @@ describe('the e-mails of the later steps', () => {
   it('rejection and cancellation with and without the shop’s reason, without lines', () => {
     const rejected = emailContent(input({ kind: 'rejected', reason: '  Heute leider geschlossen.  ' }));
     expect(rejected.subject).toBe('Ihre Bestellung Nr. 17 bei Fleischerei Gruber wurde abgelehnt');
-    expect(rejected.text).toContain('leider kann die Filiale Ihre Bestellung nicht annehmen.\n\nBegründung der Filiale: Heute leider geschlossen.\n\nBestellnummer: 17\nFiliale: Graz Annenstraße\n\n');
+    expect(rejected.text).toContain(
+      'leider kann die Filiale Ihre Bestellung nicht annehmen.\n\nBegründung der Filiale: Heute leider geschlossen.\n\nBestellnummer: 17\nFiliale: Graz Annenstraße\n\n',
+    );
     expect(rejected.text).not.toContain('Ihre Bestellung:');
     const canceled = emailContent(input({ kind: 'canceled', reason: '' }));
     expect(canceled.subject).toBe('Ihre Bestellung Nr. 17 bei Fleischerei Gruber wurde storniert');
@@ -128,7 +140,11 @@ describe('SMS', () => {
   it.each([
     ['placed', {}, `Fleischerei Gruber: Ihre Bestellung Nr. 17 ist eingegangen. Details: ${URL}`],
     ['confirmed', {}, `Fleischerei Gruber: Ihre Bestellung Nr. 17 ist bestätigt. Termin: Freitag, 27.11.2026, 09:30 Uhr. Details: ${URL}`],
-    ['rejected', { reason: 'Heute geschlossen.' }, `Fleischerei Gruber: Ihre Bestellung Nr. 17 wurde leider abgelehnt. Begründung: Heute geschlossen. Details: ${URL}`],
+    [
+      'rejected',
+      { reason: 'Heute geschlossen.' },
+      `Fleischerei Gruber: Ihre Bestellung Nr. 17 wurde leider abgelehnt. Begründung: Heute geschlossen. Details: ${URL}`,
+    ],
     ['canceled', {}, `Fleischerei Gruber: Ihre Bestellung Nr. 17 wurde storniert. Details: ${URL}`],
     [
       'counterAppointment',

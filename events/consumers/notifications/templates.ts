@@ -196,7 +196,8 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
 function letter(input: TemplateInput): Letter {
   const name = customerFullName(input.order);
   const paragraphs = [intro(input)];
-  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason)) paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
+  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason))
+    paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
   return {
     greeting: name ? t('notification.greeting.named', { name }) : t('notification.greeting.plain'),
     paragraphs,
@@ -210,7 +211,11 @@ function letter(input: TemplateInput): Letter {
 }
 
 function renderText(content: Letter): string {
-  const blocks: string[] = [...(content.greeting ? [content.greeting] : []), ...content.paragraphs, content.details.map(([label, value]) => `${label}: ${value}`).join('\n')];
+  const blocks: string[] = [
+    ...(content.greeting ? [content.greeting] : []),
+    ...content.paragraphs,
+    content.details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+  ];
   if (content.lines.length > 0) {
     const rows = content.lines.flatMap((line) => [`- ${line.label}${line.price ? `: ${line.price}` : ''}`, ...line.notes.map((note) => `    ${note}`)]);
     blocks.push([`${content.linesHeading}:`, ...rows, ...content.totals.map(([label, value]) => `${label}: ${value}`)].join('\n'));
@@ -230,7 +235,10 @@ function renderHtml(subject: string, content: Letter): string {
   const parts = [...(content.greeting ? [paragraph(content.greeting)] : []), ...content.paragraphs.map(paragraph)];
   parts.push(
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.details
-      .map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="${cell};text-align:left;font-weight:normal;color:#555">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>`,
   );
   if (content.lines.length > 0) {
@@ -246,7 +254,9 @@ function renderHtml(subject: string, content: Letter): string {
         return `<tr><td style="${cell};${weight}border-top:1px solid #ddd">${escapeHtml(label)}</td><td style="${cell};${weight}border-top:1px solid #ddd;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
       })
       .join('');
-    parts.push(`<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(content.linesHeading)}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`);
+    parts.push(
+      `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(content.linesHeading)}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`,
+    );
   }
   if (content.link) {
     parts.push(
@@ -288,7 +298,8 @@ export function smsContent(input: TemplateInput): string {
     default:
       sentences.push(t(`notification.sms.${input.kind}`, values));
   }
-  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason)) sentences.push(t('notification.sms.reason', { reason: input.reason.trim() }));
+  if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason))
+    sentences.push(t('notification.sms.reason', { reason: input.reason.trim() }));
   if (input.statusUrl) sentences.push(t('notification.sms.link', { url: input.statusUrl }));
   return sentences.join(' ');
 }

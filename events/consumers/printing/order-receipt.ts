@@ -66,7 +66,8 @@ export async function queueReceipt(request: ReceiptRequest, log: Logger, now = n
     log.info('receipt: no printer for the branch, nothing to print', { orderId: order.id, branchId, deviceId: request.deviceId });
     return { outcome: 'noPrinter', jobs: 0 };
   }
-  if (printers.length > MAX_PRINTERS) log.warn('receipt: more printers than one transaction holds, printing on the first ones', { branchId, printers: printers.length });
+  if (printers.length > MAX_PRINTERS)
+    log.warn('receipt: more printers than one transaction holds, printing on the first ones', { branchId, printers: printers.length });
 
   const [branch, shop] = await Promise.all([getEntity('Branch', branchId), loadShopConfig(log)]);
   const donatee = shop.config.enablePluginDonations && order.donatee ? await getEntity('Donatee', order.donatee.id) : undefined;
@@ -88,7 +89,14 @@ export async function queueReceipt(request: ReceiptRequest, log: Logger, now = n
           {
             Put: {
               TableName: tableName(),
-              Item: { ...claim, entityType: 'Claim', consumer: RECEIPT_CONSUMER, subject: request.subject, createdAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + CLAIM_LIFETIME_S },
+              Item: {
+                ...claim,
+                entityType: 'Claim',
+                consumer: RECEIPT_CONSUMER,
+                subject: request.subject,
+                createdAt: now.toISOString(),
+                ttl: Math.floor(now.getTime() / 1000) + CLAIM_LIFETIME_S,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

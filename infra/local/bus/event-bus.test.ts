@@ -47,7 +47,12 @@ function testBus(consumers: Record<string, (event: BusEvent) => unknown>, rules:
 }
 
 const rules: EventRuleDefinition[] = [
-  { name: 'print', description: 'Druckt den Beleg', pattern: { source: ['theke.orders'], 'detail-type': ['OrderPlaced', 'OrderPrintRequested'] }, consumer: 'print.ts' },
+  {
+    name: 'print',
+    description: 'Druckt den Beleg',
+    pattern: { source: ['theke.orders'], 'detail-type': ['OrderPlaced', 'OrderPrintRequested'] },
+    consumer: 'print.ts',
+  },
   { name: 'sms', description: 'SMS an den Kunden', pattern: { 'detail-type': ['OrderConfirmed'] }, consumer: 'sms.ts' },
 ];
 
@@ -82,7 +87,10 @@ describe('LocalEventBus', () => {
     ]);
     expect(texted).toHaveLength(0);
 
-    bus.putEvents([entry('OrderConfirmed'), { ...entry('OrderPrintRequested'), EventBusName: 'arn:aws:events:eu-central-1:000000000000:event-bus/theke', Time: 1_700_000_000 }]);
+    bus.putEvents([
+      entry('OrderConfirmed'),
+      { ...entry('OrderPrintRequested'), EventBusName: 'arn:aws:events:eu-central-1:000000000000:event-bus/theke', Time: 1_700_000_000 },
+    ]);
     await bus.settled();
     expect(texted.map((e) => e['detail-type'])).toEqual(['OrderConfirmed']);
     expect(printed.map((e) => [e['detail-type'], e.time])).toEqual([
@@ -148,7 +156,9 @@ describe('LocalEventBus', () => {
     await bus.settled();
     expect(calls).toBe(3);
     expect(printed).toHaveLength(1);
-    expect(bus.undeliverable).toEqual([{ rule: 'sms', event: expect.objectContaining({ 'detail-type': 'OrderConfirmed' }), error: expect.stringContaining('SMS-Anbieter nicht erreichbar') }]);
+    expect(bus.undeliverable).toEqual([
+      { rule: 'sms', event: expect.objectContaining({ 'detail-type': 'OrderConfirmed' }), error: expect.stringContaining('SMS-Anbieter nicht erreichbar') },
+    ]);
     expect(logged).toEqual([expect.stringMatching(/^Regel sms: Ereignis OrderConfirmed \(.+\) nach 3 Versuchen nicht zugestellt\./)]);
   });
 

@@ -33,7 +33,11 @@ it('keeps the pool, its client, the users and their groups across restarts', asy
     const groups = await second.client.send(new AdminListGroupsForUserCommand({ UserPoolId: second.userPoolId, Username: 'filiale' }));
     expect(groups.Groups?.map((group) => group.GroupName)).toEqual(['ROLE_EMPLOYEE']);
     const signedIn = await second.client.send(
-      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: second.userPoolClientId, AuthParameters: { USERNAME: 'filiale', PASSWORD: 'Filiale-2026!' } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: second.userPoolClientId,
+        AuthParameters: { USERNAME: 'filiale', PASSWORD: 'Filiale-2026!' },
+      }),
     );
     const claims = JSON.parse(Buffer.from(signedIn.AuthenticationResult!.AccessToken!.split('.')[1]!, 'base64url').toString('utf8'));
     expect(claims['cognito:groups']).toEqual(['ROLE_EMPLOYEE']);

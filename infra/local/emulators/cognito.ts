@@ -131,12 +131,15 @@ export async function ensureUsers(client: CognitoIdentityProviderClient, userPoo
       if (!(error instanceof UserNotFoundException)) throw error;
     }
     const attributes = [
-      ...(user.email ? [{ Name: 'email', Value: user.email }, { Name: 'email_verified', Value: 'true' }] : []),
+      ...(user.email
+        ? [
+            { Name: 'email', Value: user.email },
+            { Name: 'email_verified', Value: 'true' },
+          ]
+        : []),
       ...(user.name ? [{ Name: 'name', Value: user.name }] : []),
     ];
-    await client.send(
-      new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: user.username, UserAttributes: attributes, MessageAction: 'SUPPRESS' }),
-    );
+    await client.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: user.username, UserAttributes: attributes, MessageAction: 'SUPPRESS' }));
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.username, Password: user.password, Permanent: true }));
     for (const group of user.groups) {
       await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: group }));

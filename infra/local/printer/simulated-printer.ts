@@ -105,8 +105,7 @@ export class SimulatedPrinter {
   }
 
   private async printJob(jobToken: string | undefined): Promise<ReceivedJob> {
-    const query = (extra: Record<string, string>) =>
-      new URLSearchParams({ mac: this.mac, ...(jobToken ? { token: jobToken } : {}), ...extra }).toString();
+    const query = (extra: Record<string, string>) => new URLSearchParams({ mac: this.mac, ...(jobToken ? { token: jobToken } : {}), ...extra }).toString();
     const response = await fetch(`${this.url}?${query({ type: STARPRNT_MEDIA_TYPE })}`);
     if (!response.ok) throw new PrinterHttpError(response.status, await response.text(), 'job fetch');
     const mediaType = response.headers.get('content-type') ?? '';

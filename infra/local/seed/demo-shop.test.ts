@@ -152,7 +152,15 @@ describe('branches', () => {
 
   it('differ in order types, payment and required fields', () => {
     const flags = (key: keyof (typeof branches)[number]) => new Set(branches.map((branch) => branch[key]));
-    for (const key of ['isDeliveryEnabled', 'isDineInEnabled', 'isPreorderEnabled', 'isAppointmentRequired', 'isMollieEnabled', 'isATMCardEnabled', 'isTakeawayEmailRequired'] as const) {
+    for (const key of [
+      'isDeliveryEnabled',
+      'isDineInEnabled',
+      'isPreorderEnabled',
+      'isAppointmentRequired',
+      'isMollieEnabled',
+      'isATMCardEnabled',
+      'isTakeawayEmailRequired',
+    ] as const) {
       expect(flags(key).size, key).toBe(2);
     }
   });
@@ -262,7 +270,10 @@ describe('catalogue', () => {
     expect(withAllergens.length).toBeGreaterThanOrEqual(20);
     for (const product of withAllergens) {
       const letters = product.allergens!.split(', ');
-      expect(letters.every((letter) => codes.has(letter)), product.name).toBe(true);
+      expect(
+        letters.every((letter) => codes.has(letter)),
+        product.name,
+      ).toBe(true);
       expect([...letters].sort(), product.name).toEqual(letters);
     }
   });
@@ -364,7 +375,10 @@ describe('content, config and users', () => {
     expect(demoUsers.filter((user) => user.roles.includes('ROLE_ADMIN'))).toHaveLength(1);
     for (const branch of branches) {
       const employees = demoUsers.filter((user) => user.roles.includes('ROLE_EMPLOYEE') && user.branchIds.includes(branch.id));
-      expect(employees.map((user) => user.branchIds), branch.name).toEqual([[branch.id]]);
+      expect(
+        employees.map((user) => user.branchIds),
+        branch.name,
+      ).toEqual([[branch.id]]);
     }
     for (const user of demoUsers) {
       // The Cognito pool's policy (infra/stacks/auth-stack.ts): 12+ characters, upper, lower, digit, symbol.

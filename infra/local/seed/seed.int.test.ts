@@ -26,7 +26,6 @@ const rawClient = () => {
   return new DynamoDBClient({ region: config.region, endpoint: config.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 };
 
-
 const totalRecords = demoShopRecordSets.reduce((sum, set) => sum + set.records.length, 0);
 const now = new Date('2026-11-02T08:00:00.000Z');
 

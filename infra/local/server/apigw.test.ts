@@ -56,7 +56,12 @@ describe('toApiGatewayEvent', () => {
   });
 
   it('leaves out what the request does not have', () => {
-    const event = toApiGatewayEvent(request({ method: 'GET', url: '/api/init', headers: { host: ['localhost'] } }), Buffer.alloc(0), { ...match, pathParameters: undefined }, { requestId: 'r', now });
+    const event = toApiGatewayEvent(
+      request({ method: 'GET', url: '/api/init', headers: { host: ['localhost'] } }),
+      Buffer.alloc(0),
+      { ...match, pathParameters: undefined },
+      { requestId: 'r', now },
+    );
     expect(event.rawQueryString).toBe('');
     expect(event.queryStringParameters).toBeUndefined();
     expect(event.pathParameters).toBeUndefined();
@@ -121,7 +126,9 @@ describe('fromLambdaResult', () => {
 
 describe('flattenClaims', () => {
   it('writes every claim as a string, arrays as [a b]', () => {
-    expect(flattenClaims({ sub: 'u1', exp: 1700000000, email_verified: true, 'cognito:groups': ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], gone: undefined, obj: { a: 1 } })).toEqual({
+    expect(
+      flattenClaims({ sub: 'u1', exp: 1700000000, email_verified: true, 'cognito:groups': ['ROLE_ADMIN', 'ROLE_EMPLOYEE'], gone: undefined, obj: { a: 1 } }),
+    ).toEqual({
       sub: 'u1',
       exp: '1700000000',
       email_verified: 'true',

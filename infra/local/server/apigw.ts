@@ -55,7 +55,12 @@ export function toApiGatewayEvent(request: HttpRequest, body: Buffer, match: Rou
     if (!values || values.length === 0) continue;
     if (name === 'cookie') {
       // Payload 2.0 moves cookies out of the headers into their own list.
-      cookies = values.flatMap((value) => value.split(';').map((cookie) => cookie.trim()).filter(Boolean));
+      cookies = values.flatMap((value) =>
+        value
+          .split(';')
+          .map((cookie) => cookie.trim())
+          .filter(Boolean),
+      );
       continue;
     }
     headers[name] = values.join(',');

@@ -51,7 +51,9 @@ export async function handleCognito(cognitoEndpoint: string, req: IncomingMessag
     }
     const result = (JSON.parse(refreshed.text) as InitiateAuthResponse).AuthenticationResult ?? {};
     // No refresh token rotation: the client keeps the refresh token it has (Cognito's default).
-    const answer = { AuthenticationResult: { AccessToken: result.AccessToken, IdToken: result.IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn(result.AccessToken) } };
+    const answer = {
+      AuthenticationResult: { AccessToken: result.AccessToken, IdToken: result.IdToken, TokenType: 'Bearer', ExpiresIn: expiresIn(result.AccessToken) },
+    };
     sendJson(res, 200, JSON.stringify(answer), AMZ_JSON);
     return;
   }

@@ -64,7 +64,11 @@ export function createLocalServer(context: LocalServerContext): Server {
       context.log(`${req.method} ${req.url} ist fehlgeschlagen:\n${detail}`);
       if (!res.headersSent) {
         const tooLarge = error instanceof BodyTooLargeError;
-        sendJson(res, tooLarge ? 413 : 500, errorBody(tooLarge ? 'request.tooLarge' : 'internal', tooLarge ? localMessages.bodyTooLarge : localMessages.internal));
+        sendJson(
+          res,
+          tooLarge ? 413 : 500,
+          errorBody(tooLarge ? 'request.tooLarge' : 'internal', tooLarge ? localMessages.bodyTooLarge : localMessages.internal),
+        );
       } else {
         res.destroy();
       }

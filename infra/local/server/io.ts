@@ -43,11 +43,7 @@ const COMPRESSIBLE = /^(application\/(json|javascript|manifest\+json)|text\/|ima
  * on the local stack see realistic transfer sizes. Brotli at quality 5: CloudFront compresses on
  * the fly too, not at the slow maximum.
  */
-export function compressForClient(
-  req: IncomingMessage,
-  headers: OutgoingHttpHeaders,
-  body: Buffer,
-): { headers: OutgoingHttpHeaders; body: Buffer } {
+export function compressForClient(req: IncomingMessage, headers: OutgoingHttpHeaders, body: Buffer): { headers: OutgoingHttpHeaders; body: Buffer } {
   const type = String(headers['content-type'] ?? '');
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;

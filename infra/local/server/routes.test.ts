@@ -73,8 +73,6 @@ describe('matchRoute over the manifest', () => {
   });
 
   it('refuses a parameter that is only part of a segment', () => {
-    expect(() => compileRoutes([{ name: 'g', routes: [{ method: 'GET', path: '/api/x/style-{v}.css', access: 'public' }] }])).toThrow(
-      /whole path segment/,
-    );
+    expect(() => compileRoutes([{ name: 'g', routes: [{ method: 'GET', path: '/api/x/style-{v}.css', access: 'public' }] }])).toThrow(/whole path segment/);
   });
 });

@@ -47,7 +47,10 @@ export function compileRoutes(groups: RouteGroup[] = routeGroups): CompiledRoute
 export function matchRoute(routes: CompiledRoute[], method: string, rawPath: string): RouteMatch | undefined {
   let parts: string[];
   try {
-    parts = rawPath.split('/').slice(1).map((part) => decodeURIComponent(part));
+    parts = rawPath
+      .split('/')
+      .slice(1)
+      .map((part) => decodeURIComponent(part));
   } catch {
     return undefined; // malformed percent-encoding matches nothing
   }

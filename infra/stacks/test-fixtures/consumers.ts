@@ -18,10 +18,19 @@ export interface ConsumerStack {
   consumer(name: string): { variables: Record<string, unknown>; actions: string[] };
 }
 
-export function synthConsumers(rules: EventRuleDefinition[], props: Pick<EventsStackProps, 'publicUrl' | 'mailFrom' | 'smsOriginationIdentity'>): ConsumerStack {
+export function synthConsumers(
+  rules: EventRuleDefinition[],
+  props: Pick<EventsStackProps, 'publicUrl' | 'mailFrom' | 'smsOriginationIdentity'>,
+): ConsumerStack {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const data = new DataStack(app, 'Data');
-  const stack = new EventsStack(app, 'Events', { table: data.table, settings: { stage: 'test', timeZone: 'Europe/Vienna' }, eventRules: rules, schedules: [], ...props });
+  const stack = new EventsStack(app, 'Events', {
+    table: data.table,
+    settings: { stage: 'test', timeZone: 'Europe/Vienna' },
+    eventRules: rules,
+    schedules: [],
+    ...props,
+  });
   const template = Template.fromStack(stack);
   const consumer = (name: string) => {
     const description = rules.find((rule) => rule.name === name)!.description;

@@ -73,10 +73,7 @@ type SignInInput = Parameters<typeof signIn>[0];
 export const authServices = {
   handleSignIn: ((input: SignInInput) =>
     german(() => signIn({ ...input, options: { ...input.options, authFlowType: 'USER_PASSWORD_AUTH' } }), 'signIn')) as typeof signIn,
-  handleConfirmSignIn: ((input: Parameters<typeof confirmSignIn>[0]) =>
-    german(() => confirmSignIn(input))) as typeof confirmSignIn,
-  handleForgotPassword: ((input: Parameters<typeof resetPassword>[0]) =>
-    german(() => resetPassword(input))) as typeof resetPassword,
-  handleForgotPasswordSubmit: ((input: Parameters<typeof confirmResetPassword>[0]) =>
-    german(() => confirmResetPassword(input))) as typeof confirmResetPassword,
+  handleConfirmSignIn: ((input: Parameters<typeof confirmSignIn>[0]) => german(() => confirmSignIn(input))) as typeof confirmSignIn,
+  handleForgotPassword: ((input: Parameters<typeof resetPassword>[0]) => german(() => resetPassword(input))) as typeof resetPassword,
+  handleForgotPasswordSubmit: ((input: Parameters<typeof confirmResetPassword>[0]) => german(() => confirmResetPassword(input))) as typeof confirmResetPassword,
 };

@@ -72,7 +72,15 @@ function CopyField({ label, value, openable }: { label: string; value: string; o
     <div className="branch-key__field">
       <label htmlFor={id}>{label}</label>
       <div className="branch-key__row">
-        <input id={id} className="bo-input bo-input--code" type="text" readOnly value={value} onFocus={(event) => event.currentTarget.select()} spellCheck={false} />
+        <input
+          id={id}
+          className="bo-input bo-input--code"
+          type="text"
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          spellCheck={false}
+        />
         <Button variant="secondary" onClick={copy} aria-label={t('branchSettings.apiKey.copyLabel', { label })}>
           {t('branchSettings.apiKey.copy')}
         </Button>

@@ -122,7 +122,8 @@ function useDeviceTest(onDone: () => void) {
 function useLogRequest(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (device: Device) => api.post(deviceUrl(device.id, 'request-device-logs'), undefined, { schema: deviceSchema, fallback: t('backoffice.device.logRequestFailed') }),
+    mutationFn: (device: Device) =>
+      api.post(deviceUrl(device.id, 'request-device-logs'), undefined, { schema: deviceSchema, fallback: t('backoffice.device.logRequestFailed') }),
     onSuccess: () => {
       onDone();
       void queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
@@ -171,7 +172,11 @@ function DeviceCard({ device, branchName, isAdmin, now, timeZone, busy, onTest, 
         <span className="badge">{t(`device.kind.${device.kind}`)}</span>
         {!device.isEnabled && <span className="badge badge--off">{t('device.disabled')}</span>}
       </h2>
-      {branchName && <p className="device-card__meta">{t('device.branch')}: {branchName}</p>}
+      {branchName && (
+        <p className="device-card__meta">
+          {t('device.branch')}: {branchName}
+        </p>
+      )}
       {device.description && <p className="device-card__meta">{device.description}</p>}
       {isPrinter && (
         <>
@@ -298,7 +303,13 @@ function DeviceForm({
       <form id={formId} className="device-form" onSubmit={submit} noValidate>
         <label>
           {t('device.name')}
-          <input className="bo-input" value={form.name} onChange={(event) => set('name', event.target.value)} required aria-invalid={missing && form.name.trim() === ''} />
+          <input
+            className="bo-input"
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+            required
+            aria-invalid={missing && form.name.trim() === ''}
+          />
         </label>
         {missing && form.name.trim() === '' && (
           <p className="error-text" role="alert">
@@ -362,7 +373,15 @@ function IssuedKeyDialog({ issued, onClose }: { issued: Saved | null; onClose: (
       <label htmlFor={inputId} className="device-url__label">
         {t('device.serverUrl')}
       </label>
-      <input id={inputId} className="bo-input bo-input--code" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} spellCheck={false} />
+      <input
+        id={inputId}
+        className="bo-input bo-input--code"
+        type="text"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        spellCheck={false}
+      />
     </Dialog>
   );
 }

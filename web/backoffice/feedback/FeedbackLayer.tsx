@@ -60,4 +60,3 @@ export function ErrorEntries({ store }: { store: FeedbackStore }) {
     </section>
   );
 }
-

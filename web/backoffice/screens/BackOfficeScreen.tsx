@@ -38,7 +38,8 @@ function DueTime({ order, timeZone, today }: { order: BackOfficeOrder; timeZone:
   const due = new Date(order.appointmentDate);
   const time = formatTime(due, timeZone);
   // Orders left over from an earlier day carry their date.
-  const text = localDateOf(due, timeZone) === today ? t('screen.backOffice.dueAt', { time }) : t('screen.backOffice.dueOn', { date: formatDate(due, timeZone), time });
+  const text =
+    localDateOf(due, timeZone) === today ? t('screen.backOffice.dueAt', { time }) : t('screen.backOffice.dueOn', { date: formatDate(due, timeZone), time });
   return <span className="bo-screen-order__due">{text}</span>;
 }
 

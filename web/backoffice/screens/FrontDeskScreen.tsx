@@ -55,11 +55,7 @@ function TicketColumn({ id, title, tickets, variant }: { id: string; title: stri
       ) : (
         <ul ref={list} className="fd-tickets" style={{ '--fd-per-row': perRow, '--fd-digits': longestNumber(tickets) } as CSSProperties}>
           {tickets.map((ticket) => (
-            <li
-              key={ticket.ticketNumber}
-              className={ticket.isNew ? 'fd-ticket fd-ticket--new' : 'fd-ticket'}
-              data-ticket={ticket.ticketNumber}
-            >
+            <li key={ticket.ticketNumber} className={ticket.isNew ? 'fd-ticket fd-ticket--new' : 'fd-ticket'} data-ticket={ticket.ticketNumber}>
               <span className="fd-ticket__number">{ticket.ticketNumber}</span>
               {ticket.tableIdentifier && <span className="fd-ticket__table">{t('screen.frontDesk.table', { table: ticket.tableIdentifier })}</span>}
               {ticket.isNew && <span className="fd-ticket__badge">{t('screen.frontDesk.newTicket')}</span>}

@@ -43,9 +43,7 @@ export function ScreenStatus({ updatedAt, connectionLost, timeZone }: { updatedA
           {t('screen.connectionLostShort')}
         </span>
       )}
-      {updatedAt > 0 && (
-        <span className="screen-status__time">{t('screen.updatedAt', { time: formatTime(new Date(updatedAt), timeZone) })}</span>
-      )}
+      {updatedAt > 0 && <span className="screen-status__time">{t('screen.updatedAt', { time: formatTime(new Date(updatedAt), timeZone) })}</span>}
     </p>
   );
 }

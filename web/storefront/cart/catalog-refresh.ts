@@ -9,12 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  CATALOG_CHECK_INTERVAL_MS,
-  isCatalogReloadDue,
-  removeStaleItems,
-  type CartItem,
-} from '#shared/cart/cart.ts';
+import { CATALOG_CHECK_INTERVAL_MS, isCatalogReloadDue, removeStaleItems, type CartItem } from '#shared/cart/cart.ts';
 import { queryKeys } from '../../common/query';
 import { useProducts } from '../data';
 import type { CartActions } from './cart-store';

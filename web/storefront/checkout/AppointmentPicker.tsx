@@ -119,13 +119,7 @@ export function AppointmentPicker({ slotDays, value, onChange, today, lastDay, t
           <CalendarIcon />
           {date ? t('checkout.appointment.dateValue', { date: formatLocalDate(date) }) : t('checkout.appointment.chooseDate')}
         </Button>
-        <Button
-          variant="secondary"
-          className="checkout-appointment__button"
-          onClick={() => setDialog('time')}
-          aria-haspopup="dialog"
-          disabled={!date}
-        >
+        <Button variant="secondary" className="checkout-appointment__button" onClick={() => setDialog('time')} aria-haspopup="dialog" disabled={!date}>
           <ClockIcon />
           {time ? t('checkout.appointment.timeValue', { time }) : t('checkout.appointment.chooseTime')}
         </Button>
@@ -329,7 +323,9 @@ function TimePicker({ slots, initial, onApply, onCancel }: TimePickerProps) {
         ) : (
           <ul className="time-picker__ranges">
             {ranges.map((range) => (
-              <li key={range.from}>{range.from === range.to ? t('checkout.timePicker.single', { time: range.from }) : t('checkout.timePicker.range', range)}</li>
+              <li key={range.from}>
+                {range.from === range.to ? t('checkout.timePicker.single', { time: range.from }) : t('checkout.timePicker.range', range)}
+              </li>
             ))}
           </ul>
         )}

@@ -82,9 +82,7 @@ import { WithShopBranch } from '../ShopData';
 
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {
   return (
-    <WithShopBranch>
-      {({ config, branch }) => <CheckoutForm key={branch.id} branch={branch} config={config} paymentFailed={paymentFailed} />}
-    </WithShopBranch>
+    <WithShopBranch>{({ config, branch }) => <CheckoutForm key={branch.id} branch={branch} config={config} paymentFailed={paymentFailed} />}</WithShopBranch>
   );
 }
 
@@ -640,7 +638,13 @@ function AddressFields({ prefix, draft, fieldProps, onChange, errorOf }: Address
   });
   return (
     <div className="checkout__grid checkout__grid--address">
-      <TextField {...checkoutField('street')} className="checkout-field--wide" autoComplete={auto('address-line1')} value={value('street')} onChange={set('street')} />
+      <TextField
+        {...checkoutField('street')}
+        className="checkout-field--wide"
+        autoComplete={auto('address-line1')}
+        value={value('street')}
+        onChange={set('street')}
+      />
       <TextField {...extra('stairway')} className="checkout-field--small" />
       <TextField {...extra('floor')} className="checkout-field--small" />
       <TextField {...extra('door')} className="checkout-field--small" />

@@ -31,9 +31,7 @@ describe('parseMarkdown blocks', () => {
   });
 
   it('keeps HTML as text (nothing in the text becomes markup)', () => {
-    expect(parseMarkdown('<script>alert(1)</script> <b>x</b>')).toEqual([
-      { type: 'paragraph', children: [text('<script>alert(1)</script> <b>x</b>')] },
-    ]);
+    expect(parseMarkdown('<script>alert(1)</script> <b>x</b>')).toEqual([{ type: 'paragraph', children: [text('<script>alert(1)</script> <b>x</b>')] }]);
   });
 });
 

@@ -70,10 +70,11 @@ export function parseInline(text: string): Inline[] {
       const children = parseInline(link[1]!);
       if (href) nodes.push({ type: 'link', href, children });
       // A refused address: the link text stays, the address is dropped.
-      else for (const child of children) {
-        if (child.type === 'text') pushText(nodes, child.text);
-        else nodes.push(child);
-      }
+      else
+        for (const child of children) {
+          if (child.type === 'text') pushText(nodes, child.text);
+          else nodes.push(child);
+        }
       index += link[0].length;
       continue;
     }

@@ -150,12 +150,7 @@ describe('checkoutValues', () => {
   it('feeds the shared validation with the draft and the cart', () => {
     const form = checkoutForm({ isAppointmentRequired: true }, { orderType: 'takeaway' });
     const values = checkoutValues({ ...emptyDraft(), firstName: 'Anna' }, { deliveryArea: null, order: { appointment: null, comment: '' } });
-    expect(validateCheckout(form, values, {}).map((error) => error.field)).toEqual([
-      'lastName',
-      'appointmentDate',
-      'legalInstructions',
-      'privacyPolicy',
-    ]);
+    expect(validateCheckout(form, values, {}).map((error) => error.field)).toEqual(['lastName', 'appointmentDate', 'legalInstructions', 'privacyPolicy']);
   });
 });
 

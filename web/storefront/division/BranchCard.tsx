@@ -25,9 +25,7 @@ export function BranchCard({ branch, now, timeZone, eagerImage = false, onShowHo
   const image = branch.images?.[0];
   const cityLine = [branch.zipCode, branch.city].filter(Boolean).join(' ');
   const dot = status.isOpen ? (status.closingSoon ? 'status-dot--closing' : 'status-dot--open') : 'status-dot--closed';
-  const logo = branch.logo && (
-    <img className="branch-card__logo" src={imageUrl(branch.logo, 'thumbnail')} alt="" width={64} height={64} loading="lazy" />
-  );
+  const logo = branch.logo && <img className="branch-card__logo" src={imageUrl(branch.logo, 'thumbnail')} alt="" width={64} height={64} loading="lazy" />;
   // Without a photo the card starts with its text (a dark block without content would only push
   // the branches down on a phone).
   const media = image && (

@@ -94,14 +94,7 @@ export function BranchList({ branches, tags, config, timeZone }: BranchListProps
         result.branches.length > 0 && (
           <ul className="branch-grid" role="list">
             {result.branches.map((branch, index) => (
-              <BranchCard
-                key={branch.id}
-                branch={branch}
-                now={now}
-                timeZone={timeZone}
-                eagerImage={index < 2}
-                onShowHours={setHoursBranch}
-              />
+              <BranchCard key={branch.id} branch={branch} now={now} timeZone={timeZone} eagerImage={index < 2} onShowHours={setHoursBranch} />
             ))}
           </ul>
         )

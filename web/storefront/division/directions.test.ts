@@ -4,9 +4,7 @@ import { phoneHref } from './ContactBlock';
 
 describe('driving directions', () => {
   it('to coordinates', () => {
-    expect(coordinatesDirectionsUrl(47.07148, 15.42982)).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=47.07148,15.42982&travelmode=driving',
-    );
+    expect(coordinatesDirectionsUrl(47.07148, 15.42982)).toBe('https://www.google.com/maps/dir/?api=1&destination=47.07148,15.42982&travelmode=driving');
   });
 
   it('to street and city', () => {

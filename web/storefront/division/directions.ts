@@ -12,6 +12,9 @@ export function coordinatesDirectionsUrl(latitude: number, longitude: number): s
 
 /** Directions to an address; null without street and city. */
 export function addressDirectionsUrl(street: string | null | undefined, city: string | null | undefined): string | null {
-  const destination = [street, city].map((part) => part?.trim()).filter(Boolean).join(', ');
+  const destination = [street, city]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
   return destination ? `${DIRECTIONS}&destination=${encodeURIComponent(destination)}&travelmode=driving` : null;
 }

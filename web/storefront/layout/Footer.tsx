@@ -124,7 +124,13 @@ export function Footer() {
                 return (
                   <li key={`${entry.href}-${index}`}>
                     {network ? (
-                      <a href={entry.href} className="site-footer__social-link" target="_blank" rel="noopener noreferrer" aria-label={`${entry.label} ${t('layout.newTab')}`}>
+                      <a
+                        href={entry.href}
+                        className="site-footer__social-link"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${entry.label} ${t('layout.newTab')}`}
+                      >
                         <SocialIcon network={network} />
                       </a>
                     ) : (
@@ -142,9 +148,7 @@ export function Footer() {
         <nav aria-label={t('layout.footer.legal')}>
           <ul className="site-footer__legal">
             {legal.map((link) => (
-              <li key={link.key}>
-                {link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <Link to={link.href}>{link.label}</Link>}
-              </li>
+              <li key={link.key}>{link.external ? <ExternalLink href={link.href}>{link.label}</ExternalLink> : <Link to={link.href}>{link.label}</Link>}</li>
             ))}
             {!isSelfService && (
               <li>

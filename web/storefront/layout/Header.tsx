@@ -83,7 +83,13 @@ function MainMenu() {
         const expanded = openGroups.has(id);
         return (
           <li key={id} className={['main-menu__group', isActiveEntry(entry, pathname) ? 'is-active' : ''].filter(Boolean).join(' ')}>
-            <button type="button" className="main-menu__link main-menu__group-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => toggleGroup(id)}>
+            <button
+              type="button"
+              className="main-menu__link main-menu__group-toggle"
+              aria-expanded={expanded}
+              aria-controls={id}
+              onClick={() => toggleGroup(id)}
+            >
               {entry.label}
               <span className="main-menu__chevron" aria-hidden="true" />
             </button>

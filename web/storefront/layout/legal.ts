@@ -24,7 +24,6 @@ const LEGAL: ReadonlyArray<{ key: LegalLink['key']; text: keyof PublicConfig; pa
   { key: 'allergens', text: 'allergensText', path: '/site/allergens', label: 'footer.allergens' },
 ];
 
-
 export function legalLinks(config: Partial<PublicConfig> | undefined): LegalLink[] {
   const links: LegalLink[] = [];
   for (const { key, text, path, label } of LEGAL) {

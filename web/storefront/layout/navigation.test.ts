@@ -11,8 +11,7 @@ const item = (type: NavigationItem['type'], target: string, label: string, extra
   ...extra,
 });
 
-const navigation = (identifier: string, items: NavigationItem[], isPublic = true) =>
-  ({ id: identifier, identifier, isPublic, items }) as unknown as Navigation;
+const navigation = (identifier: string, items: NavigationItem[], isPublic = true) => ({ id: identifier, identifier, isPublic, items }) as unknown as Navigation;
 
 describe('navigationItems', () => {
   it('takes the public navigation with the identifier', () => {

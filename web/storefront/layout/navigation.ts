@@ -12,9 +12,7 @@
  */
 import type { Navigation, NavigationItem } from '../data';
 
-export type MenuEntry =
-  | { kind: 'group'; label: string; children: MenuEntry[] }
-  | { kind: 'internal' | 'external'; label: string; href: string };
+export type MenuEntry = { kind: 'group'; label: string; children: MenuEntry[] } | { kind: 'internal' | 'external'; label: string; href: string };
 
 /** The items of the public navigation with this identifier ([] when there is none). */
 export function navigationItems(navigations: readonly Navigation[] | undefined, identifier: string): NavigationItem[] {

@@ -14,10 +14,7 @@ import { useLocation, useNavigationType, type NavigationType } from 'react-route
 export const SCROLL_DELAY_MS = 750;
 
 export type ScrollAction =
-  | { kind: 'none' }
-  | { kind: 'top' }
-  | { kind: 'hash'; id: string; delayMs: number }
-  | { kind: 'restore'; top: number; delayMs: number };
+  { kind: 'none' } | { kind: 'top' } | { kind: 'hash'; id: string; delayMs: number } | { kind: 'restore'; top: number; delayMs: number };
 
 export interface ScrollSituation {
   navigationType: NavigationType | `${NavigationType}`;

@@ -79,7 +79,11 @@ export function Questionnaire({ order, uid, enabled, actionUrl, onApplied }: Que
     setError(null);
     try {
       const text = comment.trim();
-      const next = await api.post<PublicOrder>(actionUrl('questionnaire'), { ...ratings, ...(text ? { comment: text } : {}) }, { fallback: t('orderStatus.questionnaireFailed') });
+      const next = await api.post<PublicOrder>(
+        actionUrl('questionnaire'),
+        { ...ratings, ...(text ? { comment: text } : {}) },
+        { fallback: t('orderStatus.questionnaireFailed') },
+      );
       setSent(true);
       onApplied(next);
     } catch (failure) {

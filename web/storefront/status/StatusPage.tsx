@@ -187,7 +187,11 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
   return (
     <ol className="status-timeline" aria-label={t('status.timeline.label')}>
       {steps.map((step, index) => (
-        <li key={step.key} className={`status-timeline__step status-timeline__step--${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.key}
+          className={`status-timeline__step status-timeline__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className="status-timeline__marker" aria-hidden="true">
             {step.state === 'done' ? '✓' : index + 1}
           </span>

@@ -68,13 +68,7 @@ export function CartPanel({ branch, cart, pricing, currency, isDesktop, staleIte
           </h2>
         ) : (
           <h2 className="cart__bar-heading">
-            <button
-              type="button"
-              className="cart__bar"
-              aria-expanded={expanded}
-              aria-controls={contentId}
-              onClick={() => setExpanded((value) => !value)}
-            >
+            <button type="button" className="cart__bar" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((value) => !value)}>
               <span className="cart__bar-label">{t('store.cart.title')}</span>
               <span className="cart__count">
                 <span className="visually-hidden">{t('store.cart.count', { count })}</span>

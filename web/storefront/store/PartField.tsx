@@ -80,7 +80,11 @@ function TextPart({ part, entry, onChange, error }: PartFieldProps) {
         <Label part={part} />
       </label>
       <Description id={`${id}-description`} text={part.description} />
-      {part.type === 'textarea' ? <textarea className="input" rows={3} maxLength={5000} {...common} /> : <input className="input" type="text" maxLength={500} {...common} />}
+      {part.type === 'textarea' ? (
+        <textarea className="input" rows={3} maxLength={5000} {...common} />
+      ) : (
+        <input className="input" type="text" maxLength={500} {...common} />
+      )}
       <ErrorLine id={`${id}-error`} error={error} />
     </div>
   );
@@ -91,9 +95,7 @@ function OptionsPart({ part, entry, onChange, currency, error }: PartFieldProps)
   const selected = selectedOptions(entry);
   const isSelect = part.type === 'select';
   const canDeselect = isSelect && Boolean(part.optional);
-  const describedBy = [part.description ? `${id}-description` : '', canDeselect ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [part.description ? `${id}-description` : '', canDeselect ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const choose = (name: string) => onChange({ ...toggleOption(part, entry, name), name: part.name });
   return (
     <fieldset className="part" aria-describedby={describedBy || undefined}>

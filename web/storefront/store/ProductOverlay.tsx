@@ -114,11 +114,7 @@ export function ProductOverlay({ target, open, orderType, deliveryArea, currency
       <Button variant="secondary" onClick={back}>
         {t('store.overlay.back')}
       </Button>
-      {!isLastStep ? (
-        <Button onClick={forward}>{t('store.overlay.next')}</Button>
-      ) : (
-        valid && <Button onClick={save}>{saveLabel}</Button>
-      )}
+      {!isLastStep ? <Button onClick={forward}>{t('store.overlay.next')}</Button> : valid && <Button onClick={save}>{saveLabel}</Button>}
     </>
   ) : (
     <>

@@ -214,8 +214,7 @@ const frischfleisch = [
   }),
   product(productIds.beiried, {
     name: 'Beiried Dry Aged (28 Tage)',
-    description:
-      'Am Knochen gereift, mit kräftigem, nussigem Aroma. Nach Gewicht wird exakt auf Ihr Wunschgewicht geschnitten, ein Steak wiegt ca. 30 dag.',
+    description: 'Am Knochen gereift, mit kräftigem, nussigem Aroma. Nach Gewicht wird exakt auf Ihr Wunschgewicht geschnitten, ein Steak wiegt ca. 30 dag.',
     price: 54.9,
     unit: 'kilogram',
     defaultUnit: 'amount',
@@ -378,13 +377,7 @@ const heisseTheke = [
     ...pieces(10),
     ...configurable(
       part('Gebäck', 'select', false, [option('Kaisersemmel'), option('Kornspitz', 0.3)]),
-      part('Extras', 'multiselect', true, [
-        option('Salat'),
-        option('Zwiebel'),
-        option('Ketchup'),
-        option('Mayonnaise'),
-        option('Preiselbeeren', 0.3),
-      ]),
+      part('Extras', 'multiselect', true, [option('Salat'), option('Zwiebel'), option('Ketchup'), option('Mayonnaise'), option('Preiselbeeren', 0.3)]),
     ),
   }),
   product(productIds.bosna, {
@@ -710,8 +703,7 @@ export const productsByCategory: Record<string, Product[]> = {
 export const products = Object.values(productsByCategory).flat();
 
 /** A menu's catalog: the categories in display order, each with its products. */
-const catalogOf = (categoryList: readonly string[]) =>
-  categoryList.map((id) => ({ id, products: productsByCategory[id]?.map((item) => item.id) ?? [] }));
+const catalogOf = (categoryList: readonly string[]) => categoryList.map((id) => ({ id, products: productsByCategory[id]?.map((item) => item.id) ?? [] }));
 
 const allCategories = categories.map((item) => item.id);
 

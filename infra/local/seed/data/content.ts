@@ -2,14 +2,7 @@
  * Website content of the demo shop: navigations, pages, news, employees and the catering form.
  */
 import type { z } from 'zod';
-import type {
-  blockInputSchema,
-  navigationInputSchema,
-  NavigationItem,
-  nodeInputSchema,
-  siteBlockSchema,
-  siteInputSchema,
-} from '#shared/schemas/content.ts';
+import type { blockInputSchema, navigationInputSchema, NavigationItem, nodeInputSchema, siteBlockSchema, siteInputSchema } from '#shared/schemas/content.ts';
 import { blockIds, branchIds, navigationIds, nodeIds, siteIds } from '../ids';
 import type { SeedRecord } from '../types';
 
@@ -210,8 +203,14 @@ export const nodes: Node[] = [
       name: 'Catering-Anfrage',
       description: '<p>Wir beraten Sie gerne persönlich.</p>',
       fields: [
-        { type: 'text', value: { type: 'text', fieldId: 'name', label: 'Name', description: 'Vor- und Nachname', isRequired: true, hasMaxWidth: true, options: [] } },
-        { type: 'text', value: { type: 'email', fieldId: 'email', label: 'E-Mail', description: 'name@beispiel.at', isRequired: true, hasMaxWidth: true, options: [] } },
+        {
+          type: 'text',
+          value: { type: 'text', fieldId: 'name', label: 'Name', description: 'Vor- und Nachname', isRequired: true, hasMaxWidth: true, options: [] },
+        },
+        {
+          type: 'text',
+          value: { type: 'email', fieldId: 'email', label: 'E-Mail', description: 'name@beispiel.at', isRequired: true, hasMaxWidth: true, options: [] },
+        },
         { type: 'text', value: { type: 'text', fieldId: 'phone', label: 'Telefon', description: '+43 …', isRequired: false, hasMaxWidth: true, options: [] } },
         {
           type: 'select',
@@ -243,8 +242,22 @@ export const nodes: Node[] = [
             ],
           },
         },
-        { type: 'text', value: { type: 'textarea', fieldId: 'message', label: 'Ihre Nachricht', description: 'Datum, Anzahl der Gäste, Wünsche', isRequired: true, hasMaxWidth: false, options: [] } },
-        { type: 'boolean', value: { fieldId: 'callback', label: 'Bitte rufen Sie mich zurück', description: '', isRequired: false, hasMaxWidth: false, options: [] } },
+        {
+          type: 'text',
+          value: {
+            type: 'textarea',
+            fieldId: 'message',
+            label: 'Ihre Nachricht',
+            description: 'Datum, Anzahl der Gäste, Wünsche',
+            isRequired: true,
+            hasMaxWidth: false,
+            options: [],
+          },
+        },
+        {
+          type: 'boolean',
+          value: { fieldId: 'callback', label: 'Bitte rufen Sie mich zurück', description: '', isRequired: false, hasMaxWidth: false, options: [] },
+        },
       ],
     },
   },

@@ -57,7 +57,9 @@ export const termsAndConditions: LegalDocument = {
     { heading: '1. Geltungsbereich', paragraphs: ['Diese AGB gelten für alle Bestellungen über den Online-Shop der Fleischerei Gruber GmbH.'] },
     {
       heading: '2. Vertragsabschluss',
-      paragraphs: ['Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir Ihre Bestellung bestätigen.'],
+      paragraphs: [
+        'Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot ab. Der Vertrag kommt zustande, sobald wir Ihre Bestellung bestätigen.',
+      ],
     },
     {
       heading: '3. Preise und Gewicht',
@@ -137,8 +139,7 @@ export function toMarkdown(document: LegalDocument): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The rich-text body of a simple page; the page shows the title itself, so it is left out. */
 export function toHtml(document: LegalDocument): string {

@@ -88,15 +88,15 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
             }
           />
           <DisplaySettings showProducts={showProducts} showCustomer={showCustomer} onShowProducts={setShowProducts} onShowCustomer={setShowCustomer} />
-          <PaymentSection
-            order={order}
-            busy={busy}
-            onCheck={() => void feedback.run(() => paymentCheck.mutateAsync(), t('orderDetail.payment.checked'))}
-          />
+          <PaymentSection order={order} busy={busy} onCheck={() => void feedback.run(() => paymentCheck.mutateAsync(), t('orderDetail.payment.checked'))} />
         </div>
         <div className="od__content">
           {showProducts ? (
-            <LinesSection order={order} currency={currency} onChangeAmount={itemUpdateRefusal(order) === null ? (index) => openDialog({ kind: 'amount', index }) : null} />
+            <LinesSection
+              order={order}
+              currency={currency}
+              onChangeAmount={itemUpdateRefusal(order) === null ? (index) => openDialog({ kind: 'amount', index }) : null}
+            />
           ) : (
             <p className="od-hidden-note">{t('orderDetail.productDataHidden')}</p>
           )}
@@ -109,9 +109,7 @@ export function OrderDetail({ order }: { order: StaffOrder }) {
         <MessageDialog
           kind={dialog.kind}
           onClose={closeDialog}
-          onSubmit={(rejectionMessage) =>
-            feedback.run(() => status.run({ action: dialog.kind, rejectionMessage }), doneText(dialog.kind))
-          }
+          onSubmit={(rejectionMessage) => feedback.run(() => status.run({ action: dialog.kind, rejectionMessage }), doneText(dialog.kind))}
         />
       )}
       {dialog?.kind === 'counter' && (

@@ -125,7 +125,8 @@ export function useResend(order: StaffOrder) {
   const fallback = t('backoffice.order.resendFailed');
   return useOrderChange(
     fallback,
-    (channel: 'email' | 'sms') => api.post(orderUrl(order.id, channel === 'email' ? 'resend-new-order-email' : 'resend-new-order-sms'), undefined, { fallback }),
+    (channel: 'email' | 'sms') =>
+      api.post(orderUrl(order.id, channel === 'email' ? 'resend-new-order-email' : 'resend-new-order-sms'), undefined, { fallback }),
     { reload: false },
   );
 }

@@ -68,15 +68,7 @@ function FormDialog({ title, submitLabel, destructive, onClose, onSubmit, childr
 }
 
 /** Reject or cancel: a short explanation and the optional message to the customer. */
-export function MessageDialog({
-  kind,
-  onClose,
-  onSubmit,
-}: {
-  kind: 'reject' | 'cancel';
-  onClose: () => void;
-  onSubmit: DialogSubmit<string>;
-}) {
+export function MessageDialog({ kind, onClose, onSubmit }: { kind: 'reject' | 'cancel'; onClose: () => void; onSubmit: DialogSubmit<string> }) {
   const [message, setMessage] = useState('');
   const fieldId = useId();
   return (
@@ -143,7 +135,16 @@ export function CounterAppointmentDialog({
           <label htmlFor={dateId} className="od-field__label">
             {t('orderDetail.counter.date')}
           </label>
-          <input id={dateId} type="date" className="bo-input" value={date} min={initial.date} onChange={(event) => setDate(event.target.value)} required autoFocus />
+          <input
+            id={dateId}
+            type="date"
+            className="bo-input"
+            value={date}
+            min={initial.date}
+            onChange={(event) => setDate(event.target.value)}
+            required
+            autoFocus
+          />
         </div>
         <div className="od-field">
           <label htmlFor={timeId} className="od-field__label">
@@ -183,7 +184,12 @@ export function AmountDialog({
     return parsed === null ? Promise.resolve(t('orderDetail.amount.invalid')) : onSubmit(parsed);
   };
   return (
-    <FormDialog title={t('orderDetail.amount.title', { product: productName })} submitLabel={t('orderDetail.amount.submit')} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={t('orderDetail.amount.title', { product: productName })}
+      submitLabel={t('orderDetail.amount.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <div className="od-field">
         <label htmlFor={fieldId} className="od-field__label">
           {t('orderDetail.amount.label', { unit: getUnit(unit).name })}

@@ -73,9 +73,7 @@ export function OverviewSection({
         </Fact>
         <Fact label={t('orderDetail.createdAt')}>{formatInstant(order.createdAt, timeZone)}</Fact>
         {branchName && <Fact label={t('orderDetail.branch')}>{branchName}</Fact>}
-        {order.rejectionMessage && (order.isRejected || order.isCanceled) && (
-          <Fact label={t('orderDetail.rejectionMessage')}>{order.rejectionMessage}</Fact>
-        )}
+        {order.rejectionMessage && (order.isRejected || order.isCanceled) && <Fact label={t('orderDetail.rejectionMessage')}>{order.rejectionMessage}</Fact>}
       </dl>
       {isListedAsMissed(order) && <p className="od-note">{t('orderDetail.missed')}</p>}
       {offer && order.counterAppointment && (
@@ -150,7 +148,12 @@ export function LinesSection({
               )}
               {item.comment && <p className="od-line__comment">{item.comment}</p>}
               {onChangeAmount && (
-                <Button variant="secondary" className="od-line__change" onClick={() => onChangeAmount(index)} aria-label={t('orderDetail.amount.title', { product: name })}>
+                <Button
+                  variant="secondary"
+                  className="od-line__change"
+                  onClick={() => onChangeAmount(index)}
+                  aria-label={t('orderDetail.amount.title', { product: name })}
+                >
                   {t('orderDetail.lines.changeAmount')}
                 </Button>
               )}
@@ -197,9 +200,21 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   const address = customerAddress(order);
   const delivery = deliveryAddress(order);
   const facts = [
-    name && <Fact key="name" label={t('orderDetail.customer.name')}>{name}</Fact>,
-    company && <Fact key="company" label={t('orderDetail.customer.company')}>{company}</Fact>,
-    order.isCompany && order.vatNumber && <Fact key="vat" label={t('orderDetail.customer.vatNumber')}>{order.vatNumber}</Fact>,
+    name && (
+      <Fact key="name" label={t('orderDetail.customer.name')}>
+        {name}
+      </Fact>
+    ),
+    company && (
+      <Fact key="company" label={t('orderDetail.customer.company')}>
+        {company}
+      </Fact>
+    ),
+    order.isCompany && order.vatNumber && (
+      <Fact key="vat" label={t('orderDetail.customer.vatNumber')}>
+        {order.vatNumber}
+      </Fact>
+    ),
     order.phone && (
       <Fact key="phone" label={t('orderDetail.customer.phone')}>
         <a href={telHref(order.phone)}>{order.phone}</a>
@@ -220,8 +235,16 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
         <Lines lines={delivery} />
       </Fact>
     ),
-    order.isDelivery && order.deliveryArea && <Fact key="area" label={t('orderDetail.customer.deliveryArea')}>{order.deliveryArea}</Fact>,
-    order.tableIdentifier && <Fact key="table" label={t('orderDetail.customer.table')}>{order.tableIdentifier}</Fact>,
+    order.isDelivery && order.deliveryArea && (
+      <Fact key="area" label={t('orderDetail.customer.deliveryArea')}>
+        {order.deliveryArea}
+      </Fact>
+    ),
+    order.tableIdentifier && (
+      <Fact key="table" label={t('orderDetail.customer.table')}>
+        {order.tableIdentifier}
+      </Fact>
+    ),
     order.comment && (
       <Fact key="comment" label={t('orderDetail.customer.comment')}>
         <span className="od-comment">{order.comment}</span>

@@ -11,7 +11,15 @@ describe('history filters and the address', () => {
     const filters = filtersFromSearch(
       new URLSearchParams(`search=+Huber+&paymentMethod=cash&status=open&to=2026-11-30&branch=${GRAZ}&orderType=delivery&from=2026-11-01`),
     );
-    expect(filters).toEqual({ branch: GRAZ, from: '2026-11-01', to: '2026-11-30', status: 'open', orderType: 'delivery', paymentMethod: 'cash', search: 'Huber' });
+    expect(filters).toEqual({
+      branch: GRAZ,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      status: 'open',
+      orderType: 'delivery',
+      paymentMethod: 'cash',
+      search: 'Huber',
+    });
     expect(searchOfFilters(filters)).toBe(`branch=${GRAZ}&from=2026-11-01&to=2026-11-30&status=open&orderType=delivery&paymentMethod=cash&search=Huber`);
     // The same filters in another order give the same string, i.e. the same query key.
     expect(searchOfFilters({ search: 'Huber', branch: GRAZ })).toBe(searchOfFilters(filtersFromSearch(new URLSearchParams(`branch=${GRAZ}&search=Huber`))));

@@ -64,13 +64,10 @@ export function playNewOrderSignal(): boolean {
 
 /** Whether the browser lets the page play sound now; unlocks on the user's first interaction. */
 export function useAudioState(): AudioState {
-  const state = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    audioState,
-  );
+  const state = useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, audioState);
   useEffect(() => {
     if (state !== 'blocked') return;
     const unlock = () => unlockAudio();
