@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 // With the extension: Vite loads this config file natively in a future version.
 import { BACKOFFICE_HTML, isBackofficePage } from './web/build/pages.ts';
 import { routePreloads } from './web/build/route-preloads.ts';
+import { cspHashes } from './web/build/csp-hashes.ts';
 
 const repositoryRoot = import.meta.dirname;
 const webRoot = resolve(repositoryRoot, 'web');
@@ -37,7 +38,7 @@ function backofficeFallback(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), backofficeFallback(), routePreloads()],
+  plugins: [react(), backofficeFallback(), routePreloads(), cspHashes()],
   build: {
     outDir: resolve(repositoryRoot, 'dist'),
     emptyOutDir: true,
@@ -51,6 +52,14 @@ export default defineConfig({
     },
   },
   server: {
+    // The dev server serves the web app, not the project folder: /@fs/ reaches only web/, shared/,
+    // the dependencies and package.json (the back office shows its version), never .data/ (the
+    // local Cognito store and database), .git/ or env files.
+    fs: {
+      strict: true,
+      allow: [webRoot, resolve(repositoryRoot, 'shared'), resolve(repositoryRoot, 'node_modules'), resolve(repositoryRoot, 'package.json')],
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+    },
     // The local stack's API server (port 3000) mounts Vite in middleware mode; a bare `npx vite`
     // forwards API, images and uploads to it.
     proxy: Object.fromEntries(['/api', '/image', '/upload', '/runtime-config.json', '/local'].map((path) => [path, 'http://127.0.0.1:3000'])),

@@ -56,4 +56,10 @@ export const schedules: ScheduleDefinition[] = [
     cron: '* * * * *',
     job: 'events/jobs/missed-orders.ts',
   },
+  {
+    name: 'upload-cleanup',
+    description: 'Hochgeladene Dateien löschen, die nach einem Tag in keiner Bestellung verwendet werden',
+    cron: '17 * * * *',
+    job: 'events/jobs/upload-cleanup.ts',
+  },
 ];

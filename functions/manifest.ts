@@ -21,7 +21,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call a route.
  * - public:       anyone; a signed-in caller is still recognised (e.g. /init adds users/me).
  * - staff:        a valid Cognito token with ROLE_EMPLOYEE or ROLE_ADMIN. Employees are limited to
- *                 the branches assigned to them; the handler applies that limit to the data.
+ *                 the records of the route's `scope` (their branches, their own records), which the
+ *                 resource's policy applies to the data (functions/lib/crud-routes.ts).
  * - admin:        a valid Cognito token with ROLE_ADMIN.
  * - orderScreen:  branch id + API key in the path (front-desk / back-office order screens).
  * - publicOrder:  order uid + hash in the path (the customer's status page).
@@ -30,11 +31,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking' | 'printer';
 
+/**
+ * Which records an employee (a staff caller without ROLE_ADMIN) may reach on a route that admits
+ * them; administrators reach every record. Enforced by the resource's policy
+ * (functions/lib/policies.ts `branchIds` / `ownerIds`) in functions/lib/crud-routes.ts, and stated
+ * here so the route table, docs/permissions.md and the access test read one source.
+ * - branch: only records of the employee's branches (lists are filtered, a record of another
+ *           branch answers 403 api.auth.branchForbidden; public reads still show public records).
+ * - own:    only the employee's own records (`user.id`; others answer 403 api.auth.ownRecordsOnly).
+ */
+export type Scope = 'branch' | 'own';
+
 export interface Route {
   method: HttpMethod;
   /** Full path incl. /api, API Gateway style, e.g. `/api/branches/{id}`. */
   path: string;
   access: Access;
+  scope?: Scope;
 }
 
 export interface RouteGroup {
@@ -48,28 +61,46 @@ export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${ro
 /** Where a group's Lambda handler lives, relative to the repository root. */
 export const groupEntry = (group: Pick<RouteGroup, 'name'>): string => `functions/${group.name}/index.ts`;
 
+/** Access of the generic routes of a resource: `read` for list and {id}, `write` for the rest, unless an action says otherwise. */
 interface ResourceAccess {
   read: Access;
   write: Access;
+  create?: Access;
+  /** The employees' record limit on every route of the resource they may call. */
+  scope?: Scope;
 }
 
-/** GET list, GET {id}, POST, PUT {id}, DELETE {id} (backoffice.md §7 "Generic resource shape"). */
-const crudRoutes = (resource: string, access: ResourceAccess): Route[] => [
-  { method: 'GET', path: `/api/${resource}`, access: access.read },
-  { method: 'GET', path: `/api/${resource}/{id}`, access: access.read },
-  { method: 'POST', path: `/api/${resource}`, access: access.write },
-  { method: 'PUT', path: `/api/${resource}/{id}`, access: access.write },
-  { method: 'DELETE', path: `/api/${resource}/{id}`, access: access.write },
-];
+/** A route with the employees' record limit where employees may call it at all. */
+const scoped = (route: Route, scope: Scope | undefined): Route =>
+  scope && (route.access === 'staff' || route.access === 'public') ? { ...route, scope } : route;
 
-// Public catalogue and content data: the storefront reads it without signing in (storefront.md §6);
-// handlers hide non-public records from anonymous callers. Changing it needs staff sign-in.
-const catalogue: ResourceAccess = { read: 'public', write: 'staff' };
-// Back-office data: staff only.
-const staffOnly: ResourceAccess = { read: 'staff', write: 'staff' };
-// Decision (spec silent on other roles): accounts, organisations and branches are shop-wide
-// settings that only administrators change; employees may read them (their own branches).
-const adminWrites: ResourceAccess = { read: 'staff', write: 'admin' };
+/** GET list, GET {id}, POST, PUT {id}, DELETE {id} (backoffice.md §7 "Generic resource shape"). */
+const crudRoutes = (resource: string, access: ResourceAccess): Route[] =>
+  [
+    { method: 'GET', path: `/api/${resource}`, access: access.read },
+    { method: 'GET', path: `/api/${resource}/{id}`, access: access.read },
+    { method: 'POST', path: `/api/${resource}`, access: access.create ?? access.write },
+    { method: 'PUT', path: `/api/${resource}/{id}`, access: access.write },
+    { method: 'DELETE', path: `/api/${resource}/{id}`, access: access.write },
+  ].map((route) => scoped(route as Route, access.scope));
+
+// The permission matrix (docs/permissions.md states it in words and is generated from it):
+// Shop-wide catalogue and content: the storefront reads it without signing in (storefront.md §6;
+// handlers hide non-public records from anonymous callers); only administrators change it.
+const catalogue: ResourceAccess = { read: 'public', write: 'admin' };
+// Branch data the storefront reads (branches, menus): employees see their branches' records.
+const branchCatalogue: ResourceAccess = { read: 'public', write: 'admin', scope: 'branch' };
+// Shop-wide back-office data (images, signage, projects, QR codes …): employees read, administrators change.
+const shopInternal: ResourceAccess = { read: 'staff', write: 'admin' };
+// Branch settings (departments, devices): employees read their branches' records, administrators change them.
+const branchSettings: ResourceAccess = { read: 'staff', write: 'admin', scope: 'branch' };
+// Branch work data (orders): employees read and change their branches' records.
+const branchWork: ResourceAccess = { read: 'staff', write: 'staff', scope: 'branch' };
+// Working time: an employee reads their own records; corrections go through an administrator.
+const ownTime: ResourceAccess = { read: 'staff', write: 'admin', scope: 'own' };
+// Accounts and personal data of people outside the staff (customers, external users, leads):
+// administrators only (decision: counter staff see the customer's data on the order itself).
+const adminOnly: ResourceAccess = { read: 'admin', write: 'admin' };
 
 const group = (name: string, ...routes: Route[][]): RouteGroup => ({ name, routes: routes.flat() });
 
@@ -80,23 +111,28 @@ export const routeGroups: RouteGroup[] = [
     { method: 'GET', path: '/api/config', access: 'public' },
     { method: 'POST', path: '/api/config', access: 'admin' },
   ]),
-  group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], crudRoutes('users', { read: 'admin', write: 'admin' })),
+  group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], crudRoutes('users', adminOnly)),
   group('logs', [
     { method: 'GET', path: '/api/logs', access: 'admin' },
     { method: 'GET', path: '/api/logs/{id}', access: 'admin' },
   ]),
   group('divisions', crudRoutes('divisions', { read: 'public', write: 'admin' })),
-  group('branches', crudRoutes('branches', { read: 'public', write: 'admin' }), [{ method: 'GET', path: '/api/branches/{id}/menus', access: 'public' }]),
-  group('departments', crudRoutes('departments', adminWrites)),
-  group('menus', crudRoutes('menus', catalogue)),
+  group('branches', crudRoutes('branches', branchCatalogue), [
+    { method: 'GET', path: '/api/branches/{id}/menus', access: 'public', scope: 'branch' },
+    // The products sold out at the branch (functions/branches/sold-out.ts): the one catalogue
+    // change employees make, for their own branches.
+    { method: 'PUT', path: '/api/branches/{id}/sold-out', access: 'staff', scope: 'branch' },
+  ]),
+  group('departments', crudRoutes('departments', branchSettings)),
+  group('menus', crudRoutes('menus', branchCatalogue)),
   group('categories', crudRoutes('categories', catalogue)),
   group('tags', crudRoutes('tags', catalogue)),
   group('products', crudRoutes('products', catalogue)),
   group(
     'orders',
     [
-      { method: 'GET', path: '/api/orders/current', access: 'staff' },
-      { method: 'GET', path: '/api/orders/missed', access: 'staff' },
+      { method: 'GET', path: '/api/orders/current', access: 'staff', scope: 'branch' },
+      { method: 'GET', path: '/api/orders/missed', access: 'staff', scope: 'branch' },
       { method: 'GET', path: '/api/orders/frontdesk/{branchId}/{apiKey}', access: 'orderScreen' },
       { method: 'GET', path: '/api/orders/backoffice/{branchId}/{apiKey}', access: 'orderScreen' },
       // Order create of the storefront's checkout (storefront.md §7 "Order create": method and path
@@ -110,50 +146,54 @@ export const routeGroups: RouteGroup[] = [
         method: 'POST',
         path: `/api/orders/{id}/status/${action}`,
         access: 'staff',
+        scope: 'branch',
       })),
       // Staff propose another time; the customer answers on the status page (functions/orders/counter-appointment.ts).
-      { method: 'POST', path: '/api/orders/{id}/status/counter-appointment', access: 'staff' },
-      { method: 'POST', path: '/api/orders/{id}/print', access: 'staff' },
-      { method: 'POST', path: '/api/orders/{id}/resend-new-order-email', access: 'staff' },
-      { method: 'POST', path: '/api/orders/{id}/resend-new-order-sms', access: 'staff' },
-      { method: 'PUT', path: '/api/orders/{id}/items/{itemIndex}', access: 'staff' },
+      { method: 'POST', path: '/api/orders/{id}/status/counter-appointment', access: 'staff', scope: 'branch' },
+      // Rejects many orders at once (junk orders): each through the single reject (functions/orders/bulk-reject.ts).
+      { method: 'POST', path: '/api/orders/bulk-reject', access: 'staff', scope: 'branch' },
+      { method: 'POST', path: '/api/orders/{id}/print', access: 'staff', scope: 'branch' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-email', access: 'staff', scope: 'branch' },
+      { method: 'POST', path: '/api/orders/{id}/resend-new-order-sms', access: 'staff', scope: 'branch' },
+      { method: 'PUT', path: '/api/orders/{id}/items/{itemIndex}', access: 'staff', scope: 'branch' },
     ],
     // GET /api/orders is also the history list with its filter params.
-    crudRoutes('orders', staffOnly),
+    crudRoutes('orders', branchWork),
   ),
   group('statistics', [
-    { method: 'GET', path: '/api/statistics/user-profile', access: 'staff' },
-    { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff' },
-    { method: 'GET', path: '/api/statistics/{name}', access: 'staff' },
+    // The caller's own profile figures; the shop's figures (revenue of every branch) are the administrators'.
+    { method: 'GET', path: '/api/statistics/user-profile', access: 'staff', scope: 'own' },
+    { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff', scope: 'own' },
+    { method: 'GET', path: '/api/statistics/{name}', access: 'admin' },
   ]),
-  group('images', crudRoutes('images', staffOnly)),
-  group('image-templates', crudRoutes('image-templates', staffOnly), [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }]),
+  group('images', crudRoutes('images', shopInternal)),
+  group('image-templates', crudRoutes('image-templates', shopInternal), [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }]),
   group(
     'uploads',
-    crudRoutes('uploads', staffOnly).map(
-      // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create").
-      (route): Route => (route.method === 'POST' ? { ...route, access: 'public' } : route),
-    ),
+    // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create");
+    // the uploads are customers' files: only administrators list, read, rename and delete them.
+    crudRoutes('uploads', { read: 'admin', write: 'admin', create: 'public' }),
   ),
-  group('devices', crudRoutes('devices', adminWrites), [
-    { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff' },
-    { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff' },
-    { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff' },
+  group('devices', crudRoutes('devices', branchSettings), [
+    { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff', scope: 'branch' },
+    { method: 'POST', path: '/api/devices/{id}/test/print', access: 'staff', scope: 'branch' },
+    { method: 'POST', path: '/api/devices/{id}/request-device-logs', access: 'staff', scope: 'branch' },
   ]),
   group('analytics-log', [
     { method: 'GET', path: '/api/analytics-log', access: 'admin' },
     { method: 'GET', path: '/api/analytics-log/{id}', access: 'admin' },
     { method: 'POST', path: '/api/analytics-log', access: 'public' },
   ]),
-  group('tables', crudRoutes('tables', catalogue)),
+  // Decision: tables are the dine-in set-up of one branch; its employees keep them up to date.
+  group('tables', crudRoutes('tables', { read: 'public', write: 'staff', scope: 'branch' })),
   group('sites', crudRoutes('sites', catalogue)),
   group('redirects', crudRoutes('redirects', catalogue)),
   group('blocks', crudRoutes('blocks', catalogue)),
   group('nodes', crudRoutes('nodes', catalogue)),
   group('navigations', crudRoutes('navigations', catalogue)),
   group('donatees', crudRoutes('donatees', catalogue)),
-  group('working-activities', crudRoutes('working-activities', staffOnly)),
-  group('working-schedules', crudRoutes('working-schedules', staffOnly)),
+  group('working-activities', crudRoutes('working-activities', ownTime)),
+  group('working-schedules', crudRoutes('working-schedules', ownTime)),
   group('time-tracking', [
     ...['me', 'working-schedules', 'working-activities', 'balances'].map((what): Route => ({
       method: 'GET',
@@ -167,17 +207,17 @@ export const routeGroups: RouteGroup[] = [
     })),
   ]),
   group('time-sheets', [
-    { method: 'GET', path: '/api/time-sheets/holiday-balances', access: 'staff' },
-    { method: 'GET', path: '/api/time-sheets/balances', access: 'staff' },
+    { method: 'GET', path: '/api/time-sheets/holiday-balances', access: 'staff', scope: 'own' },
+    { method: 'GET', path: '/api/time-sheets/balances', access: 'staff', scope: 'own' },
   ]),
-  group('projects', crudRoutes('projects', staffOnly)),
-  group('tasks', crudRoutes('tasks', staffOnly), [{ method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' }]),
-  group('scenes', crudRoutes('scenes', staffOnly)),
-  group('digital-signage-segments', crudRoutes('digital-signage-segments', staffOnly)),
-  group('digital-signage-streams', crudRoutes('digital-signage-streams', staffOnly)),
-  group('digital-signage-devices', crudRoutes('digital-signage-devices', staffOnly), [
-    { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'staff' },
-    { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'staff' },
+  group('projects', crudRoutes('projects', shopInternal)),
+  group('tasks', crudRoutes('tasks', shopInternal), [{ method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' }]),
+  group('scenes', crudRoutes('scenes', shopInternal)),
+  group('digital-signage-segments', crudRoutes('digital-signage-segments', shopInternal)),
+  group('digital-signage-streams', crudRoutes('digital-signage-streams', shopInternal)),
+  group('digital-signage-devices', crudRoutes('digital-signage-devices', shopInternal), [
+    { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'admin' },
+    { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'admin' },
   ]),
   group('fonts', [
     { method: 'GET', path: '/api/fonts', access: 'public' },
@@ -188,10 +228,10 @@ export const routeGroups: RouteGroup[] = [
     { method: 'POST', path: '/api/content-ai/generate/site/{id}', access: 'admin' },
     { method: 'POST', path: '/api/content-ai/generate/image', access: 'admin' },
   ]),
-  group('customers', crudRoutes('customers', staffOnly)),
-  group('external-users', crudRoutes('external-users', staffOnly)),
-  group('analytics-leads', crudRoutes('analytics-leads', staffOnly)),
-  group('qr-codes', crudRoutes('qr-codes', staffOnly)),
+  group('customers', crudRoutes('customers', adminOnly)),
+  group('external-users', crudRoutes('external-users', adminOnly)),
+  group('analytics-leads', crudRoutes('analytics-leads', adminOnly)),
+  group('qr-codes', crudRoutes('qr-codes', shopInternal)),
   // Online payments (Mollie, Datatrans): the start of the payment after order create (redirects to
   // the provider's page), the providers' webhooks, the customer's return from the payment page
   // (checks the payment, redirects to the status page or checkout/error), and the staff's payment
@@ -203,7 +243,7 @@ export const routeGroups: RouteGroup[] = [
     { method: 'POST', path: '/api/payments/mollie/webhook', access: 'public' },
     { method: 'POST', path: '/api/payments/datatrans/webhook', access: 'public' },
     { method: 'GET', path: '/api/payments/return/{uid}/{hash}', access: 'publicOrder' },
-    { method: 'POST', path: '/api/orders/{id}/update-payment-status', access: 'staff' },
+    { method: 'POST', path: '/api/orders/{id}/update-payment-status', access: 'staff', scope: 'branch' },
   ]),
   // Contact form of the content pages (storefront.md §7 "Submit contact form").
   group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),

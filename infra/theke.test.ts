@@ -186,6 +186,16 @@ describe('auth stack', () => {
       PreventUserExistenceErrors: 'ENABLED',
     });
   });
+
+  it('issues 15-minute access and id tokens, revocable refresh tokens of 30 days', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+    });
+  });
 });
 
 describe('api stack', () => {
@@ -219,7 +229,7 @@ describe('api stack', () => {
       const inline = JSON.stringify(policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId)));
       expect(Object.keys(variables).sort(), group).toEqual(
         [
-          ...[ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, 'NODE_OPTIONS'],
+          ...[ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, ENV.originVerify, 'NODE_OPTIONS'],
           ...(mediaGroups.has(group) ? [ENV.mediaBucket] : []),
           ...(paymentGroups.has(group) ? [ENV.paymentSecretArn] : []),
         ].sort(),
@@ -431,7 +441,9 @@ describe('web stack', () => {
     expect(origin(config.DefaultCacheBehavior).OriginAccessControlId).toBeDefined();
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.ViewerProtocolPolicy).toMatch(/https-only|redirect-to-https/);
-      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: stacks.web.getLogicalId(stacks.web.securityHeaders.node.defaultChild as CfnElement) });
+      // Uploads have a policy of their own (infra/stacks/uploads-web.test.ts).
+      const policy = behavior === upload ? stacks.web.uploadHeaders : stacks.web.securityHeaders;
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: stacks.web.getLogicalId(policy.node.defaultChild as CfnElement) });
     }
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
   });
@@ -452,6 +464,44 @@ describe('web stack', () => {
     });
   });
 
+  it('sends the secret of the origin to the API, which every handler checks', () => {
+    const config = distributionConfig(templates.web);
+    const api = config.Origins.find((origin) => JSON.stringify(origin.DomainName).includes('.execute-api.')) as {
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    expect(api.OriginCustomHeaders).toHaveLength(1);
+    expect(api.OriginCustomHeaders![0]!.HeaderName).toBe('x-theke-origin-verify');
+    expect(JSON.stringify(api.OriginCustomHeaders![0]!.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    templates.api.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    for (const [group, fn] of Object.entries(resourcesOf(templates.handlers, 'AWS::Lambda::Function'))) {
+      const value = JSON.stringify((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.THEKE_ORIGIN_VERIFY);
+      expect(value, group).toContain('{{resolve:secretsmanager:');
+    }
+  });
+
+  it('sends the Content-Security-Policy of the app', () => {
+    const policy = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown; Override: boolean } };
+    };
+    const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' https://connect.facebook.net https://www.googletagmanager.com",
+      "style-src 'self';",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+      'https://tiles.openfreemap.org',
+      "connect-src 'self' https://cognito-idp.",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
+  });
+
   it('rewrites deep links with a viewer-request function on the default behaviour', () => {
     const fnId = Object.keys(resourcesOf(templates.web, 'AWS::CloudFront::Function'))[0]!;
     expect(distributionConfig(templates.web).DefaultCacheBehavior.FunctionAssociations).toEqual([
@@ -467,7 +517,6 @@ describe('web stack', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'self'") }),
         }),
       }),
     });
@@ -511,6 +560,7 @@ describe('web stack', () => {
     writeFileSync(join(build, 'index.html'), '<!doctype html>');
     writeFileSync(join(build, 'backoffice', 'index.html'), '<!doctype html>');
     writeFileSync(join(build, 'assets', 'index-abc123.js'), 'export {};');
+    writeFileSync(join(build, 'csp.json'), JSON.stringify({ scriptHashes: ['sha256-AbC123+/='] }));
     const webApp = testApp();
     const data = new DataStack(webApp, 'Data');
     const auth = new AuthStack(webApp, 'Auth');
@@ -524,6 +574,8 @@ describe('web stack', () => {
     });
     const deployments = Object.entries(resourcesOf(Template.fromStack(stack), 'Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(2);
+    // The build's inline scripts are allowed by their hashes (dist/csp.json).
+    expect(JSON.stringify(resourcesOf(Template.fromStack(stack), 'AWS::CloudFront::ResponseHeadersPolicy'))).toContain("script-src 'self' 'sha256-AbC123+/='");
     const assets = deployments.find(([, resource]) => resource.Properties.DestinationBucketKeyPrefix === 'assets/')!;
     const pages = deployments.find(([, resource]) => resource.Properties.DestinationBucketKeyPrefix === undefined)!;
     expect(assets[1].Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });

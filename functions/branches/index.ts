@@ -1,15 +1,19 @@
-/** /api/branches: the generic resource shape plus the menus of a branch. */
+/** /api/branches: the generic resource shape plus the menus of a branch and its sold-out list. */
 import { branchInputSchema, type BranchInput } from '#shared/schemas/branch.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredEntity } from '../db/repository';
-import { idParams, readableRecord, crudHandlers, visibleRecords } from '../lib/crud-routes';
+import { idParams, keepServerFields, readableRecord, crudHandlers, visibleRecords } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler, route } from '../lib/router';
 import { withSecretHash } from '../lib/secrets';
+import { soldOutRoute } from './sold-out';
 
-/** The write-only API key of the order screens is stored as a hash; without a new key the old one stays. */
+/**
+ * The write-only API key of the order screens is stored as a hash; without a new key the old one
+ * stays. The sold-out list is not part of the branch edit: it keeps its stored value.
+ */
 export function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
-  return withSecretHash(fields, apiKey, 'apiKeyHash', previous);
+  return keepServerFields(withSecretHash(fields, apiKey, 'apiKeyHash', previous), previous, ['soldOutProductIds']);
 }
 
 const menuBranchIds = (menu: EntityData): string[] => (Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : []);
@@ -24,4 +28,5 @@ export const handler = createGroupHandler('branches', {
       return menus.filter((menu) => menuBranchIds(menu).includes(branch.id));
     },
   }),
+  'PUT /api/branches/{id}/sold-out': soldOutRoute,
 });

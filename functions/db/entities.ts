@@ -9,6 +9,7 @@ import {
   openOrderKey,
   orderHistoryKey,
   typeListKey,
+  unusedUploadKey,
   type EntityType,
   type Gsi1Key,
   type Gsi2Key,
@@ -29,6 +30,8 @@ export interface EntityRules {
   unique: UniqueRule[];
   /** Index attributes of the item; the default lists the entity under its type on gsi1. */
   index?: (record: EntityData & { id: string; createdAt: string }) => Partial<Gsi1Key & Gsi2Key>;
+  /** With an own `index`: whether that index still lists the entity under its type (generic list). */
+  listedByType?: boolean;
   /** Reference items written with the entity (e.g. the order in its customer's collection). */
   references?: (record: EntityData & { id: string; createdAt: string }) => PrimaryKey[];
 }
@@ -79,7 +82,13 @@ export const entityRules: Record<EntityType, EntityRules> = {
   },
   Image: { unique: none },
   ImageTemplate: { unique: identifier },
-  Upload: { unique: none },
+  Upload: {
+    unique: none,
+    // Listed by type like any entity; while no order uses it, also on the sparse unused index
+    // (ACCESS_PATTERNS.md #30, the cleanup job).
+    index: (upload) => ({ ...typeListKey('Upload', upload.id), ...(upload.usedAt ? {} : unusedUploadKey(upload.createdAt, upload.id)) }),
+    listedByType: true,
+  },
   Device: { unique: identifier },
   Table: {
     unique: [
@@ -122,5 +131,5 @@ export function indexAttributes(type: EntityType, record: EntityData & { id: str
 
 /** Whether entities of the type are listed under their type on gsi1 (all but orders and the log). */
 export function isListedByType(type: EntityType): boolean {
-  return entityRules[type].index === undefined;
+  return entityRules[type].index === undefined || entityRules[type].listedByType === true;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  messageLimitKey,
+  unusedUploadKey,
+  unusedUploadsBefore,
+  unusedUploadsPartition,
   CONFIG_ID,
   CUSTOMER_ORDER_PREFIX,
   ENTITY_PREFIX,
@@ -134,5 +138,21 @@ describe('keys', () => {
     expect(consumerClaimKey('order-email', claimSubject.orderEventAt(ORDER, 'OrderCounterAppointmentProposed', '2026-11-02T09:15:00.000Z')).pk).toBe(
       'CLAIM#order-email#ORDER#01M6DMDB0000000000000000AA#OrderCounterAppointmentProposed#2026-11-02T09:15:00.000Z',
     );
+  });
+
+  it('names the hourly message counter of a recipient per channel', () => {
+    expect(messageLimitKey('email', 'ab12', '2026-11-24T22')).toEqual({ pk: 'MESSAGE_LIMIT#EMAIL#ab12', sk: 'HOUR#2026-11-24T22' });
+    expect(messageLimitKey('sms', 'ab12', '2026-11-24T22')).toEqual({ pk: 'MESSAGE_LIMIT#SMS#ab12', sk: 'HOUR#2026-11-24T22' });
+  });
+
+  it('lists unused uploads on the sparse gsi2 by creation time', () => {
+    expect(unusedUploadsPartition()).toBe('TYPE#UPLOAD#UNUSED');
+    expect(unusedUploadKey('2026-11-24T22:00:00.000Z', ID)).toEqual({
+      gsi2pk: 'TYPE#UPLOAD#UNUSED',
+      gsi2sk: 'CREATED#2026-11-24T22:00:00.000Z#UPLOAD#01M6DMBEZ8YFEQZT5DTM2SFB23',
+    });
+    expect(unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe('CREATED#2026-11-24T22:00:00.000Z');
+    expect(unusedUploadKey('2026-11-24T21:59:59.999Z', ID).gsi2sk < unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe(true);
+    expect(unusedUploadKey('2026-11-24T22:00:00.000Z', ID).gsi2sk < unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe(false);
   });
 });

@@ -209,3 +209,27 @@ export const claimSubject = {
   orderEventAt: (orderId: string, detailType: string, at: string): string => `${segment('Order', orderId)}#${detailType}#${at}`,
   request: (requestId: string): string => `REQUEST#${requestId}`,
 } as const;
+
+/**
+ * The counter of messages to one recipient in one UTC hour (`yyyy-mm-ddThh`): e-mails per address,
+ * SMS per number (events/consumers/notifications/recipient-limit.ts). The recipient is named by a
+ * SHA-256 hex of its normalised address, so no address or number ends up in a key.
+ */
+export function messageLimitKey(channel: 'email' | 'sms', recipientHash: string, hour: string): PrimaryKey {
+  return { pk: `MESSAGE_LIMIT#${channel.toUpperCase()}#${recipientHash}`, sk: `HOUR#${hour}` };
+}
+
+/** Partition of the sparse gsi2 holding the uploads no order uses yet (by creation time). */
+export function unusedUploadsPartition(): string {
+  return `${typePartition('Upload')}#UNUSED`;
+}
+
+/** Sort key bound of unused uploads created before an instant. */
+export function unusedUploadsBefore(iso: string): string {
+  return `CREATED#${iso}`;
+}
+
+/** gsi2 attributes of an upload no order uses yet; removed when an order uses it. */
+export function unusedUploadKey(createdAt: string, uploadId: string): Gsi2Key {
+  return { gsi2pk: unusedUploadsPartition(), gsi2sk: `CREATED#${createdAt}#${segment('Upload', uploadId)}` };
+}

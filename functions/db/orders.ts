@@ -1,5 +1,5 @@
 /** The order queries of ACCESS_PATTERNS.md §3 (#6 to #10, #16, #17). */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { findByUnique, getEntities, getEntity, queryItems, toRecord, type StoredOrder } from './repository';
 import {
@@ -29,6 +29,53 @@ export async function queryOpenOrders(branchId: string, options: { dueBefore?: s
     },
   });
   return items.map((item) => toRecord('Order', item));
+}
+
+/** A row of the open-orders index with some of the order's attributes and its index sort key. */
+export type OpenOrderRow = Record<string, unknown> & { gsi2sk: string };
+
+export interface OpenOrderRowsQuery {
+  /** The order attributes to read (a projection: list rows, not whole orders). */
+  attributes: readonly string[];
+  /** Only rows after this gsi2sk (in the direction read). */
+  after?: string;
+  /** Latest due first. */
+  descending: boolean;
+  /** Stop once this many rows passed `accept`. */
+  want: number;
+  accept: (row: OpenOrderRow) => boolean;
+}
+
+/**
+ * Open orders of a branch by due time (sparse gsi2), read in pages until `want` rows passed
+ * `accept`: a page of a list reads about a page of orders, however many are open.
+ */
+export async function queryOpenOrderRows(branchId: string, query: OpenOrderRowsQuery): Promise<OpenOrderRow[]> {
+  const names = Object.fromEntries(['gsi2sk', ...query.attributes].map((name, index) => [`#a${index}`, name]));
+  const rows: OpenOrderRow[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: query.after ? `gsi2pk = :pk AND gsi2sk ${query.descending ? '<' : '>'} :after` : 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': openOrdersPartition(branchId), ...(query.after ? { ':after': query.after } : {}) },
+        ExpressionAttributeNames: names,
+        ProjectionExpression: Object.keys(names).join(', '),
+        ScanIndexForward: !query.descending,
+        Limit: Math.min(Math.max(query.want * 2, 50), 500),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const row = item as OpenOrderRow;
+      if (query.accept(row)) rows.push(row);
+      if (rows.length >= query.want) return rows;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return rows;
 }
 
 /** Orders of a branch created in [from, to] (ISO UTC), newest first. */

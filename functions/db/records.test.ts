@@ -58,10 +58,11 @@ describe('stored records are checked when they are read (records.ts)', () => {
   });
 
   it('refuses a record that no longer parses, naming type, id and paths but no value', () => {
-    const stored = { ...storedOrder(), email: 'maria.huber@', items: [{ product: { id: ulid() }, amount: 'viel', unit: 'kilogram' }] };
+    // (The stored e-mail is read leniently: orders from before the strict check keep theirs, shared/schemas/order.ts.)
+    const stored = { ...storedOrder(), country: 'maria', items: [{ product: { id: ulid() }, amount: 'viel', unit: 'kilogram' }] };
     const error = failureOf(() => parseStoredRecord('Order', stored, stored.id));
-    expect(error).toMatchObject({ recordType: 'Order', key: stored.id, paths: ['email (invalid_format)', 'items.0.amount (invalid_type)'] });
-    expect(error.message).toBe(`stored Order ${stored.id} does not match its schema: email (invalid_format), items.0.amount (invalid_type)`);
+    expect(error).toMatchObject({ recordType: 'Order', key: stored.id, paths: ['country (invalid_value)', 'items.0.amount (invalid_type)'] });
+    expect(error.message).toBe(`stored Order ${stored.id} does not match its schema: country (invalid_value), items.0.amount (invalid_type)`);
     expect(error.message).not.toContain('maria');
     expect(error.message).not.toContain('viel');
   });

@@ -7,17 +7,19 @@
  * | staff        | 401 without or with an invalid token, 403 without ROLE_EMPLOYEE/ROLE_ADMIN |
  * | admin        | 401 as above, 403 without ROLE_ADMIN |
  * | orderScreen  | 401 for an unknown branch or a wrong API key (the same answer for both) |
- * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer for both) |
+ * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer and the same work for both) |
  * | timeTracking | 401 for an unknown username or a wrong access token (the same answer for both) |
  * | printer      | 401 for an unknown device, a device that is no printer or a wrong printer key (the same answer) |
  *
  * Decision: an invalid token on a public route is ignored rather than refused, so a stale session
  * never breaks the storefront; public data does not depend on it.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Access } from '../manifest';
-import { findOrderByUid } from '../db/orders';
-import { findByUnique, getEntity } from '../db/repository';
+import { documentClient, tableName } from '../db/client';
+import { uniqueKey } from '../db/keys';
+import { findByUnique, getEntity, type StoredOrder } from '../db/repository';
 import { ULID_PATTERN } from '#shared/schemas/common.ts';
 import { ANONYMOUS, ROLE_ADMIN, bearerToken, staffCaller, verifyToken, type Caller } from './auth';
 import { ApiError, notFound } from './errors';
@@ -53,10 +55,30 @@ async function orderScreen(event: APIGatewayProxyEventV2): Promise<Caller> {
   return { kind: 'orderScreen', branch };
 }
 
+/** Stands in for a uid that cannot exist (empty or too long): the lookup still runs. */
+const DUMMY_UID = '-';
+/** Stands in for the order of an unknown uid: a well-formed id no record has. */
+const DUMMY_ORDER_ID = '0'.repeat(26);
+/** Compared against when there is no order, so the comparison takes the same time (the format of newOrderLink). */
+const DUMMY_HASH = '0'.repeat(32);
+
+/**
+ * The order of a public link with the same work for a known and an unknown uid, so the response
+ * time does not tell whether a uid exists: always the unique lookup and one record read (of the
+ * order, or of an id no record has), then one constant-time compare (against a dummy hash when
+ * there is no order).
+ */
+async function findOrderEvenly(uid: string): Promise<StoredOrder | undefined> {
+  const usable = uid.trim() !== '' && uid.length <= 64;
+  const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'uid', usable ? uid : DUMMY_UID) }));
+  const ownerId = usable && typeof lookup.Item?.ownerId === 'string' ? lookup.Item.ownerId : undefined;
+  const order = await getEntity('Order', ownerId ?? DUMMY_ORDER_ID);
+  return ownerId ? order : undefined;
+}
+
 async function publicOrder(event: APIGatewayProxyEventV2): Promise<Caller> {
-  const uid = param(event, 'uid');
-  const order = uid.length <= 64 ? await findOrderByUid(uid) : undefined;
-  const valid = safeEqual(param(event, 'hash'), typeof order?.hash === 'string' ? order.hash : '');
+  const order = await findOrderEvenly(param(event, 'uid'));
+  const valid = safeEqual(param(event, 'hash'), typeof order?.hash === 'string' ? order.hash : DUMMY_HASH);
   if (!order || !valid || typeof order.hash !== 'string') throw notFound('orders');
   return { kind: 'publicOrder', order };
 }

@@ -37,7 +37,13 @@ export const ENV = {
   smsOriginationIdentity: 'THEKE_SMS_ORIGINATION_IDENTITY',
   sesEndpoint: 'THEKE_SES_ENDPOINT',
   smsEndpoint: 'THEKE_SMS_ENDPOINT',
+  // The value CloudFront sends in ORIGIN_VERIFY_HEADER to the API (infra/stacks/api-stack.ts); unset
+  // on the local stack, where no other way to the handlers exists.
+  originVerify: 'THEKE_ORIGIN_VERIFY',
 } as const;
+
+/** The header CloudFront adds to every /api request (a custom origin header, docs/headers-and-edges.md). */
+export const ORIGIN_VERIFY_HEADER = 'x-theke-origin-verify';
 
 export interface RuntimeConfig {
   stage: string;
@@ -61,6 +67,8 @@ export interface RuntimeConfig {
   smsOriginationIdentity?: string;
   sesEndpoint?: string;
   smsEndpoint?: string;
+  /** Set in AWS: requests without this value in ORIGIN_VERIFY_HEADER did not come through CloudFront. */
+  originVerify?: string;
 }
 
 /** Reads the configuration from an environment (process.env by default). Not cached: tests change it. */
@@ -87,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     smsOriginationIdentity: env[ENV.smsOriginationIdentity] || undefined,
     sesEndpoint: env[ENV.sesEndpoint],
     smsEndpoint: env[ENV.smsEndpoint],
+    originVerify: env[ENV.originVerify] || undefined,
   };
 }

@@ -9,6 +9,10 @@
  *   branch (shop-wide ones); on public reads they also see what visitors see. Reading another
  *   branch's record otherwise, and every write that touches another branch (before or after the
  *   change) or a shop-wide record, answers 403.
+ * - Employees of owner-scoped resources (working time) see only their own records (403
+ *   api.auth.ownRecordsOnly otherwise) and write none.
+ * - Which actions employees reach at all is the manifest's access per route (router, ./access.ts);
+ *   a DELETE the policy's `references` still point at answers 409 with their names.
  * - PUT replaces the record (the body is the entity with its id) under optimistic locking on
  *   `version`; DELETE removes it with its uniqueness items.
  */
@@ -16,10 +20,12 @@ import * as z from 'zod';
 import { ULID_PATTERN, updateBody } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
+import { queryOpenOrders } from '../db/orders';
 import type { Caller } from './auth';
-import { ApiError, notFound } from './errors';
+import { ApiError, notFound, resourceLabel } from './errors';
 import { created, route, type RouteContext, type RouteDefinition } from './router';
-import { branchIdsOf, clientView, type ResourcePolicy } from './policies';
+import { branchIdsOf, clientView, resourceOfType, type ResourcePolicy } from './policies';
+import { apiText } from '#shared/schemas/errors.ts';
 import { matchesSearch } from './filters';
 import type { Access } from '../manifest';
 
@@ -30,6 +36,7 @@ export function canRead(caller: Caller, policy: ResourcePolicy, record: EntityDa
   const publiclyVisible = policy.isPublic ? policy.isPublic(record) : true;
   if (caller.kind !== 'staff') return publiclyVisible;
   if (caller.isAdmin) return true;
+  if (policy.ownerIds) return caller.user !== undefined && policy.ownerIds(record).includes(caller.user.id);
   const branchIds = branchIdsOf(policy, record);
   if (!branchIds || branchIds.length === 0 || branchIds.some((id) => caller.branchIds.has(id))) return true;
   return access === 'public' && publiclyVisible;
@@ -39,6 +46,7 @@ export function canRead(caller: Caller, policy: ResourcePolicy, record: EntityDa
 export function canWrite(caller: Caller, policy: ResourcePolicy, record: EntityData): boolean {
   if (caller.kind !== 'staff') return false;
   if (caller.isAdmin) return true;
+  if (policy.ownerIds) return false;
   const branchIds = branchIdsOf(policy, record);
   if (!branchIds) return true;
   return branchIds.length > 0 && branchIds.every((id) => caller.branchIds.has(id));
@@ -65,7 +73,7 @@ export async function readableRecord(policy: ResourcePolicy, idOrKey: string, co
   if (!record) throw notFound(policy.resource);
   if (!canRead(context.caller, policy, record, context.route.access)) {
     if (context.caller.kind !== 'staff') throw notFound(policy.resource);
-    throw ApiError.of(403, 'api.auth.branchForbidden');
+    throw ApiError.of(403, policy.ownerIds ? 'api.auth.ownRecordsOnly' : 'api.auth.branchForbidden');
   }
   return record;
 }
@@ -143,11 +151,40 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
         const previous = ULID_PATTERN.test(id) ? await getEntity(policy.type, id, { consistent: true }) : undefined;
         if (!previous) throw notFound(policy.resource);
         if (!canWrite(context.caller, policy, previous)) throw ApiError.of(403, 'api.auth.branchForbidden');
+        await refuseDanglingReferences(policy, previous);
         await deleteEntity(policy.type, id, { previous });
         return { id };
       },
     }),
   };
+}
+
+/** How many referring records a 409 names; the rest are counted. */
+const NAMED_REFERENCES = 3;
+
+/** "Produktkatalog „Hauptkatalog“": the German type name and the record's name, identifier, path or id. */
+function recordLabel(policyOfRecord: string, record: EntityData): string {
+  const label = [record.name, record.identifier, record.path, record.number].find((value) => typeof value === 'string' || typeof value === 'number');
+  return `${resourceLabel(policyOfRecord)} „${String(label ?? record.id)}“`;
+}
+
+/**
+ * 409 api.entity.inUse while records of the policy's `references` still point at the record: the
+ * message names up to three of them ("… Produktkatalog „Hauptkatalog“ und 2 weitere").
+ */
+export async function refuseDanglingReferences(policy: ResourcePolicy, record: StoredEntity): Promise<void> {
+  const pointing: string[] = [];
+  for (const reference of policy.references ?? []) {
+    const candidates: EntityData[] = reference.via === 'openOrdersOfBranch' ? await queryOpenOrders(record.id) : await listEntities(reference.from);
+    for (const candidate of candidates) {
+      if (candidate.id !== record.id && reference.pointsAt(candidate, record.id, record)) pointing.push(recordLabel(resourceOfType(reference.from), candidate));
+    }
+  }
+  if (pointing.length === 0) return;
+  const named = pointing.slice(0, NAMED_REFERENCES).join(', ');
+  const more = pointing.length - NAMED_REFERENCES;
+  const references = more > 0 ? apiText('api.entity.inUseMore', { named, count: more }) : named;
+  throw ApiError.of(409, 'api.entity.inUse', { resource: resourceLabel(policy.resource), references });
 }
 
 /** Keeps the stored value of server-managed fields on update (and drops what a client sent). */

@@ -3,6 +3,7 @@ import type { EntityData } from '../db/entities';
 // The modules, not the index: the index's formatting pulls the whole storefront catalogue into every CRUD Lambda.
 import { addDays } from '#shared/time/calendar.ts';
 import { zonedInstant } from '#shared/time/zone.ts';
+import { inRangeYears } from '#shared/schemas/common.ts';
 import { readConfig } from './config';
 import { ApiError } from './errors';
 
@@ -23,9 +24,13 @@ export function matchesSearch(record: EntityData, fields: readonly string[] | un
 /**
  * Start and end instants of a `from`/`to` filter. A date means the whole day in the shop's time
  * zone (THEKE_TIME_ZONE), so "2 November" in the back office is the Austrian 2 November.
+ * Dates outside the years 2000–2100 (RANGE_YEARS; the query schemas refuse them already) answer
+ * 400: `9999-12-31` has no next day to end at, and year 0 none before it.
  */
 export function rangeBounds(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
   const { timeZone } = readConfig();
+  if (from && !inRangeYears(from)) throw ApiError.of(400, 'api.validation.dateOutOfRange', undefined, 'from');
+  if (to && !inRangeYears(to)) throw ApiError.of(400, 'api.validation.dateOutOfRange', undefined, 'to');
   const isDay = (value: string) => value.length === 10;
   const start = from ? (isDay(from) ? zonedInstant(from, 0, timeZone) : new Date(from)).toISOString() : undefined;
   const end = to ? (isDay(to) ? new Date(zonedInstant(addDays(to, 1), 0, timeZone).getTime() - 1) : new Date(to)).toISOString() : undefined;

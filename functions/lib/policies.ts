@@ -3,9 +3,14 @@
  * schemas so that /init and the error mapping can use them without loading every schema:
  * - `isPublic`: what anonymous callers of public reads may see (storefront.md §6: only public
  *   navigations, nodes and sites, enabled-and-public branches …);
- * - `branchIds`: the branches a record belongs to, for the employee limits (backoffice.md §6);
+ * - `branchIds`: the branches a record belongs to, for the employee limits (backoffice.md §6;
+ *   the manifest's `scope: 'branch'`);
+ * - `ownerIds`: the users a record belongs to; employees read only their own records and change
+ *   none (the manifest's `scope: 'own'`, docs/permissions.md);
  * - `secrets`: stored hashes that never leave the server, answered as a `has…` flag instead;
- * - `lookup`: the unique field `GET /{resource}/{id}` also accepts instead of the id.
+ * - `lookup`: the unique field `GET /{resource}/{id}` also accepts instead of the id;
+ * - `references`: records of other types that point at a record of this one; DELETE refuses
+ *   with 409 while any does (docs/permissions.md "Deletes").
  */
 import type { EntityData } from '../db/entities';
 import type { EntityType, UniqueField } from '../db/keys';
@@ -16,11 +21,24 @@ export interface ResourcePolicy {
   type: EntityType;
   isPublic?: (record: EntityData) => boolean;
   branchIds?: (record: EntityData) => string[];
+  ownerIds?: (record: EntityData) => string[];
   /** Stored hash field → flag the client sees (`apiKeyHash` → `hasApiKey`). */
   secrets?: Record<string, string>;
   lookup?: UniqueField;
   /** Fields the `search` filter looks in. */
   searchFields?: string[];
+  references?: Reference[];
+}
+
+/** Records of type `from` that still point at the record with `id` (scanned on DELETE). */
+export interface Reference {
+  from: EntityType;
+  /**
+   * How the candidates are read: every record of `from` (default), or, for orders (not listed by
+   * type), the branch's open orders from their index (functions/db/orders.ts queryOpenOrders).
+   */
+  via?: 'openOrdersOfBranch';
+  pointsAt: (record: EntityData, id: string, target: EntityData) => boolean;
 }
 
 const refId = (value: unknown): string | undefined =>
@@ -33,6 +51,35 @@ const ownBranch = (record: EntityData): string[] => {
   const id = branchIdOf(record);
   return id ? [id] : [];
 };
+
+/** The user of a working-time record (`user: {id}`). */
+const ownUser = (record: EntityData): string[] => {
+  const id = refId(record.user);
+  return id ? [id] : [];
+};
+
+const refIds = (value: unknown): string[] => (Array.isArray(value) ? value.map(refId).filter((id): id is string => id !== undefined) : []);
+const catalogOf = (menu: EntityData): Array<{ id?: unknown; products?: unknown }> => (Array.isArray(menu.catalog) ? menu.catalog : []);
+
+/** Navigation items at every depth (groups hold children). */
+function navigationTargets(items: unknown): string[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: { target?: unknown; children?: unknown }) => [
+    ...(typeof item?.target === 'string' ? [item.target] : []),
+    ...navigationTargets(item?.children),
+  ]);
+}
+
+/** A navigation links a site by its path (type 'site' / 'link' items) or a node by its identifier. */
+const linksTo = (navigation: EntityData, target: EntityData): boolean => {
+  const keys = [target.path, target.identifier].filter((key): key is string => typeof key === 'string' && key !== '');
+  return navigationTargets(navigation.items).some((item) => keys.includes(item) || keys.some((key) => item.startsWith('/') && item === `/site${key}`));
+};
+
+/** An order still to be handled: none of the final states. */
+const isOpenOrder = (order: EntityData): boolean => !order.isCompleted && !order.isRejected && !order.isCanceled && !order.isFailed;
+
+const pointsAtBranch = (record: EntityData, id: string): boolean => refId(record.branch) === id;
 
 const isPublicFlag = (record: EntityData): boolean => record.isPublic === true;
 const isNotDisabled = (record: EntityData): boolean => record.isEnabled !== false;
@@ -52,6 +99,13 @@ export const policies = {
     branchIds: (branch) => [String(branch.id)],
     secrets: { apiKeyHash: 'hasApiKey' },
     lookup: 'identifier',
+    references: [
+      { from: 'Order', via: 'openOrdersOfBranch', pointsAt: (order, id) => pointsAtBranch(order, id) && isOpenOrder(order) },
+      { from: 'Device', pointsAt: pointsAtBranch },
+      { from: 'Table', pointsAt: pointsAtBranch },
+      { from: 'Department', pointsAt: pointsAtBranch },
+      { from: 'Menu', pointsAt: (menu, id) => refIds(menu.branches).includes(id) },
+    ],
   }),
   departments: policy('departments', 'Department', { branchIds: ownBranch, searchFields: ['name', 'description'] }),
   menus: policy('menus', 'Menu', {
@@ -59,28 +113,57 @@ export const policies = {
   }),
   // Decision: a disabled product or category that is not meant to stay visible when unavailable
   // is never listed for visitors (storefront.md §4 "Product availability"), whatever the time.
-  categories: policy('categories', 'Category', { isPublic: (c) => isNotDisabled(c) || c.isVisibleWhenUnavailable === true }),
-  tags: policy('tags', 'Tag'),
-  products: policy('products', 'Product', { isPublic: (p) => isNotDisabled(p) || p.isVisibleWhenUnavailable === true }),
+  categories: policy('categories', 'Category', {
+    isPublic: (c) => isNotDisabled(c) || c.isVisibleWhenUnavailable === true,
+    references: [{ from: 'Menu', pointsAt: (menu, id) => catalogOf(menu).some((category) => category.id === id) }],
+  }),
+  tags: policy('tags', 'Tag', {
+    references: [
+      { from: 'Branch', pointsAt: (branch, id) => refIds(branch.tags).includes(id) },
+      { from: 'Product', pointsAt: (product, id) => refIds(product.tags).includes(id) },
+    ],
+  }),
+  products: policy('products', 'Product', {
+    isPublic: (p) => isNotDisabled(p) || p.isVisibleWhenUnavailable === true,
+    // A menu lists its products per category (`catalog[].products`); categories hold no product list of their own.
+    references: [
+      { from: 'Menu', pointsAt: (menu, id) => catalogOf(menu).some((category) => Array.isArray(category.products) && category.products.includes(id)) },
+    ],
+  }),
   orders: policy('orders', 'Order', { branchIds: ownBranch }),
   images: policy('images', 'Image', { searchFields: ['name', 'alt'] }),
   'image-templates': policy('image-templates', 'ImageTemplate', { lookup: 'identifier' }),
-  uploads: policy('uploads', 'Upload'),
+  // The public hash is the secret of the file's public address: only the storefront's create answer carries it.
+  uploads: policy('uploads', 'Upload', { secrets: { publicHash: 'hasPublicHash', tokenHash: 'hasUploadToken' } }),
   devices: policy('devices', 'Device', { branchIds: ownBranch, secrets: { keyHash: 'hasKey' }, lookup: 'identifier' }),
   tables: policy('tables', 'Table', { branchIds: ownBranch }),
-  sites: policy('sites', 'Site', { isPublic: isPublicFlag, lookup: 'path' }),
+  sites: policy('sites', 'Site', {
+    isPublic: isPublicFlag,
+    lookup: 'path',
+    references: [{ from: 'Navigation', pointsAt: (navigation, _id, site) => linksTo(navigation, site) }],
+  }),
   redirects: policy('redirects', 'Redirect', { isPublic: isNotDisabled, lookup: 'path' }),
   blocks: policy('blocks', 'Block', { lookup: 'identifier' }),
-  nodes: policy('nodes', 'Node', { isPublic: isPublicFlag, lookup: 'identifier' }),
+  nodes: policy('nodes', 'Node', {
+    isPublic: isPublicFlag,
+    lookup: 'identifier',
+    references: [{ from: 'Navigation', pointsAt: (navigation, _id, node) => linksTo(navigation, node) }],
+  }),
   navigations: policy('navigations', 'Navigation', { isPublic: isPublicFlag, lookup: 'identifier' }),
   donatees: policy('donatees', 'Donatee', { isPublic: isNotDisabled, lookup: 'identifier' }),
-  'working-activities': policy('working-activities', 'WorkingActivity'),
-  'working-schedules': policy('working-schedules', 'WorkingSchedule'),
+  'working-activities': policy('working-activities', 'WorkingActivity', { ownerIds: ownUser }),
+  'working-schedules': policy('working-schedules', 'WorkingSchedule', { ownerIds: ownUser }),
   projects: policy('projects', 'Project', { searchFields: ['name', 'description'] }),
   tasks: policy('tasks', 'Task', { searchFields: ['name', 'description'] }),
   scenes: policy('scenes', 'Scene', { lookup: 'path' }),
-  'digital-signage-segments': policy('digital-signage-segments', 'DigitalSignageSegment', { searchFields: ['name'] }),
-  'digital-signage-streams': policy('digital-signage-streams', 'DigitalSignageStream', { searchFields: ['name'] }),
+  'digital-signage-segments': policy('digital-signage-segments', 'DigitalSignageSegment', {
+    searchFields: ['name'],
+    references: [{ from: 'DigitalSignageStream', pointsAt: (stream, id) => refIds(stream.segments).includes(id) }],
+  }),
+  'digital-signage-streams': policy('digital-signage-streams', 'DigitalSignageStream', {
+    searchFields: ['name'],
+    references: [{ from: 'DigitalSignageDevice', pointsAt: (device, id) => refId(device.stream) === id }],
+  }),
   'digital-signage-devices': policy('digital-signage-devices', 'DigitalSignageDevice', {
     lookup: 'identifier',
     searchFields: ['name', 'identifier', 'description'],

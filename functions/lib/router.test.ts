@@ -97,3 +97,25 @@ describe('JSON body', () => {
     expect(await post(noBody, large)).toMatchObject({ status: 200, body: { data: { body: null } } });
   });
 });
+
+describe('origin secret (only CloudFront reaches the API)', () => {
+  const body = '{"name":"Anna"}';
+
+  it('refuses a request without the secret CloudFront adds with 403 and a German message', async () => {
+    process.env.THEKE_ORIGIN_VERIFY = 'geheim-von-cloudfront';
+    try {
+      expect(await post(withBody, body, { headers: json })).toEqual({
+        status: 403,
+        body: { errors: [{ code: 'auth.directAccess', message: 'Die Schnittstelle ist nur über die Adresse des Shops erreichbar.' }] },
+      });
+      expect((await post(withBody, body, { headers: { ...json, 'x-theke-origin-verify': 'falsch' } })).status).toBe(403);
+      expect((await post(withBody, body, { headers: { ...json, 'x-theke-origin-verify': 'geheim-von-cloudfront' } })).status).toBe(200);
+    } finally {
+      delete process.env.THEKE_ORIGIN_VERIFY;
+    }
+  });
+
+  it('lets every request through where no secret is configured (the local stack)', async () => {
+    expect((await post(withBody, body, { headers: json })).status).toBe(200);
+  });
+});

@@ -22,6 +22,8 @@ import type * as z from 'zod';
 import { routeGroups, routeKey, type Route } from '../manifest';
 import { issuesToErrors } from '#shared/schemas/errors.ts';
 import { authorize } from './access';
+import { ORIGIN_VERIFY_HEADER, readConfig } from './config';
+import { safeEqual } from './secrets';
 import type { Caller } from './auth';
 import { ApiError, toApiError } from './errors';
 import { createLogger, type Logger } from './logger';
@@ -185,6 +187,10 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
 
   const access: middy.MiddlewareObj<APIGatewayProxyEventV2, Result, Error, ThekeContext> = {
     before: async (request) => {
+      // In AWS only CloudFront knows the origin secret: a request to the execute-api URL itself
+      // (bypassing CloudFront's headers, caching and logging) is refused before anything else.
+      const { originVerify } = readConfig();
+      if (originVerify && !safeEqual(request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', originVerify)) throw ApiError.of(403, 'api.auth.directAccess');
       const entry = table.get(request.event.routeKey);
       if (!entry) throw ApiError.of(404, 'api.route.notFound');
       const log = baseLog.child({ routeKey: request.event.routeKey, requestId: request.event.requestContext?.requestId });

@@ -3,6 +3,7 @@ import type { Branch } from '#shared/schemas/branch.ts';
 import type { Category, Product } from '#shared/schemas/catalogue.ts';
 import { configSchema } from '#shared/schemas/config.ts';
 import { orderCreateSchema, type OrderCreateInput } from '#shared/schemas/order.ts';
+import { uploadTokenHash } from '../uploads/binding';
 import { checkOrder, uploadIdsOf, type OrderShop } from './checks';
 
 const VIENNA = 'Europe/Vienna';
@@ -15,6 +16,9 @@ const ids = {
   category: '01M6DMBEZ8YFEQZT5DTM2SFB26',
 };
 const UPLOAD = { id: '01M6DMBEZ8YFEQZT5DTM2SFB27', version: 1, extension: 'jpg', publicHash: 'a'.repeat(32), mimeType: 'image/jpeg' };
+/** The browser's upload token and its hash as the stored upload keeps it (functions/uploads/binding.ts). */
+const TOKEN = 'browser-upload-token-0001';
+const TOKEN_HASH = uploadTokenHash(TOKEN);
 
 const branch = {
   id: ids.branch,
@@ -52,7 +56,8 @@ function shopWith(fields: Partial<OrderShop> = {}): OrderShop {
       [ids.wurst, wurst],
     ]),
     categories: new Map([[ids.category, { id: ids.category, name: 'Torten', isEnabled: true } as unknown as Category]]),
-    uploads: new Map([[UPLOAD.id, UPLOAD]]),
+    uploads: new Map([[UPLOAD.id, { ...UPLOAD, tokenHash: TOKEN_HASH }]]),
+    uploadTokenHash: TOKEN_HASH,
     ...fields,
   };
 }
@@ -101,6 +106,18 @@ describe('checkOrder', () => {
     expect(!missing.ok && missing.errors).toEqual([
       { status: 400, code: 'order.item', field: 'items.0.parts.0', message: '„Fototorte“: Bitte laden Sie bei „Foto“ ein Bild hoch.' },
     ]);
+  });
+
+  it('accepts an upload only with the upload token of the browser that made it, and none being deleted', () => {
+    const photo = order({ items: [{ product: { id: ids.torte }, amount: 1, unit: 'amount', parts: [{ name: 'Bild', files: [UPLOAD] }] }] as never });
+    expect(checkOrder(photo, shopWith(), NOW, VIENNA).ok).toBe(true);
+    const refused = { ok: false, errors: [expect.objectContaining({ code: 'order.upload', field: 'items.0.parts.0' })] };
+    expect(checkOrder(photo, shopWith({ uploadTokenHash: uploadTokenHash('another-browser-token-01') }), NOW, VIENNA)).toEqual(refused);
+    expect(checkOrder(photo, shopWith({ uploadTokenHash: undefined }), NOW, VIENNA)).toEqual(refused);
+    // An upload stored without a token (an old client) binds to nothing.
+    expect(checkOrder(photo, shopWith({ uploads: new Map([[UPLOAD.id, UPLOAD]]) }), NOW, VIENNA)).toEqual(refused);
+    const deleting = new Map([[UPLOAD.id, { ...UPLOAD, tokenHash: TOKEN_HASH, deletingAt: '2026-05-05T07:00:00.000Z' }]]);
+    expect(checkOrder(photo, shopWith({ uploads: deleting }), NOW, VIENNA)).toEqual(refused);
   });
 
   it('takes a quotation request while the branch is closed', () => {

@@ -11,7 +11,7 @@
  * collected, at most one per field, so the checkout can mark all of them at once; the answer is a
  * 400 if any of them is one.
  */
-import { productAvailability } from '#shared/availability/index.ts';
+import { isSoldOutAt, productAvailability } from '#shared/availability/index.ts';
 import { orderTypeOf } from '#shared/cart/cart.ts';
 import type { MenuLike } from '#shared/menu/index.ts';
 import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
@@ -30,6 +30,7 @@ import {
   type CartItemPart,
   type ConfigPart,
 } from '#shared/items/parts.ts';
+import { orderValueCapViolation, productCapViolations } from '#shared/order-limits/caps.ts';
 import { normalizePhone } from '#shared/phone/phone.ts';
 import { deliveryAreaTerms, priceOrderLines, productSnapshot, type ProductSnapshot } from '#shared/pricing/order-lines.ts';
 import type { PricingSummary } from '#shared/pricing/totals.ts';
@@ -57,6 +58,8 @@ export interface OrderShop {
   donatee?: EntityData;
   /** Uploads the order's parts name, by id. */
   uploads: ReadonlyMap<string, EntityData>;
+  /** SHA-256 of the order's upload token (functions/uploads/binding.ts); without one no upload is accepted. */
+  uploadTokenHash?: string;
 }
 
 export interface OrderCheckError {
@@ -117,10 +120,21 @@ function storedParts(parts: readonly ConfigPart[], entries: OrderCreate['items']
   });
 }
 
-/** An upload is genuine when it exists with the public hash the browser got from the upload API. */
-function isKnownUpload(file: { id: string; publicHash?: string | null }, uploads: ReadonlyMap<string, EntityData>): boolean {
+/**
+ * An upload is genuine when it exists with the public hash the browser got from the upload API,
+ * was made by this browser (its `tokenHash` is the hash of the order's upload token:
+ * functions/uploads/binding.ts) and is not being deleted by the cleanup job.
+ */
+function isKnownUpload(file: { id: string; publicHash?: string | null }, uploads: ReadonlyMap<string, EntityData>, tokenHash: string | undefined): boolean {
   const upload = uploads.get(file.id);
-  return upload !== undefined && typeof upload.publicHash === 'string' && upload.publicHash === file.publicHash;
+  return (
+    upload !== undefined &&
+    typeof upload.publicHash === 'string' &&
+    upload.publicHash === file.publicHash &&
+    tokenHash !== undefined &&
+    upload.tokenHash === tokenHash &&
+    upload.deletingAt === undefined
+  );
 }
 
 /** The ids of the uploads an order's parts name (to load them before checking). */
@@ -201,6 +215,7 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
     if (!categories.some((category) => productAvailability(product, category, availableAt, timeZone).available)) {
       fail(422, 'order.productUnavailable', t('ordering.productUnavailable', { product: product.name }), field);
     }
+    if (isSoldOutAt(branch, product.id)) fail(422, 'order.productSoldOut', t('ordering.productSoldOut', { product: product.name }), field);
     if (!offeredUnits(product).includes(item.unit)) {
       const message = commerceMessages['unit.error.notOffered'].replace('{unit}', getUnit(item.unit).name).replace('{product}', product.name);
       fail(400, 'order.unit', message, `${field}.unit`);
@@ -216,7 +231,7 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
       const error = partError(part, stored[partIndex]);
       if (error) fail(400, 'order.item', t('ordering.itemError', { product: product.name, error }), where);
       const files = partFiles(item.parts[partIndex]);
-      if (files.some((file) => !isKnownUpload(file, shop.uploads))) {
+      if (files.some((file) => !isKnownUpload(file, shop.uploads, shop.uploadTokenHash))) {
         fail(400, 'order.upload', t('ordering.itemError', { product: product.name, error: UPLOAD_REJECTED_MESSAGE }), where);
       }
     });
@@ -248,6 +263,14 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
     );
     const { minimumOrderValue } = priced.result;
     if (deliveryArea && minimumOrderValue.message) fail(422, 'order.minimumOrderValue', minimumOrderValue.message, 'deliveryArea');
+    // The caps of one online order (shared/order-limits/caps.ts): above them, call or ask for a quotation.
+    const phone = branch.phone || config.phone;
+    const capLines = lines.map((line) => ({ productId: line!.product.id, productName: line!.product.name, amount: line!.amount, unit: line!.unit }));
+    for (const violation of productCapViolations(capLines, config.orderCaps, phone)) {
+      fail(422, violation.code, violation.message, `items.${violation.lineIndex}.amount`);
+    }
+    const valueCap = orderValueCapViolation(priced.pricing.totalGross, branch.id, config.orderCaps, config.currency, phone);
+    if (valueCap) fail(422, valueCap.code, valueCap.message);
     pricing = priced.pricing;
     items = lines.map((line, index) => ({
       product: { id: line!.product.id, name: line!.product.name },

@@ -37,6 +37,10 @@ import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { Reply, created, route, type RouteDefinition } from '../lib/router';
 import { paymentStartPage } from '../payments/pages';
+import { ulid } from 'ulid';
+import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
+import { markUploadsUsed } from '../db/uploads';
+import { uploadTokenHash } from '../uploads/binding';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
 import { newOrderLink } from './service';
@@ -138,6 +142,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
       table: shop.table,
       donatee: shop.donatee,
       uploads: byId(shop.uploads),
+      uploadTokenHash: input.uploadToken ? uploadTokenHash(input.uploadToken) : undefined,
     },
     now,
     timeZone,
@@ -146,6 +151,13 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
 
   // Decision: every order gets a ticket number, also with config.disableTickets: the setting only
   // changes its label on the status page ('Bestellnummer' instead of 'Ticket').
+  // The uploads the order uses are marked first (the cleanup job keeps them from then on); one the
+  // job began deleting in the meantime refuses the order like an unknown file. Decision: marked
+  // before the order is stored, so a failure in between only keeps an upload, never loses one.
+  const orderId = ulid();
+  const lostUploads = await markUploadsUsed(uploadIdsOf(input), orderId, now);
+  if (lostUploads.length > 0) throw new ApiError(400, [{ code: 'order.upload', message: UPLOAD_REJECTED_MESSAGE }]);
+
   const ticketNumber = await nextTicketNumber(branch.id, localDateOf(now, timeZone));
   const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
   let order: StoredEntity;
@@ -162,7 +174,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
         items: check.order.items,
         pricing: check.order.pricing,
       },
-      { now },
+      { now, id: orderId },
     );
   } catch (error) {
     // The same key at the same moment: the other request stored first (its condition failed on

@@ -5,10 +5,10 @@
  * `POST /api/orders/{id}/update-payment-status` is served by the payments Lambda (see
  * functions/manifest.ts), so the providers' clients stay out of this one.
  */
-import { orderBranchQuerySchema, orderHistoryQuerySchema, orderInputSchema } from '#shared/schemas/order.ts';
+import { NEXT_CURSOR_HEADER, orderHistoryQuerySchema, orderInputSchema, orderListPageQuerySchema } from '#shared/schemas/order.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
-import { createGroupHandler, route, type RouteDefinition } from '../lib/router';
+import { Reply, createGroupHandler, route, type RouteDefinition } from '../lib/router';
 import { printOrderRoute } from '../printing/request';
 import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from './resend';
 import { counterAppointmentRoute } from './counter-appointment';
@@ -18,14 +18,22 @@ import { publicOrderRoutes } from './public';
 import { screenRoutes } from './screens';
 import { currentOrMissedOrders, orderHistory, prepareOrder } from './service';
 import { statusActionRoutes } from './status-actions';
+import { bulkRejectRoute } from './bulk-reject';
 
 const policy = policies.orders;
 
-/** Current: open orders that are not missed. Missed: marked by the job and still unconfirmed (./service.ts). */
+/**
+ * Current: open orders that are not missed. Missed: marked by the job and still unconfirmed
+ * (./service.ts). Paged: the body is the page's rows; `X-Next-Cursor` names the next page's
+ * `cursor` and is absent on the last page.
+ */
 const currentOrMissed = (missed: boolean): RouteDefinition =>
   route({
-    query: orderBranchQuerySchema,
-    handle: ({ caller, query }) => currentOrMissedOrders(caller, query.branch, missed),
+    query: orderListPageQuerySchema,
+    handle: async ({ caller, query }) => {
+      const page = await currentOrMissedOrders(caller, query, missed);
+      return new Reply(200, page.rows, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
+    },
   });
 
 export const handler = createGroupHandler('orders', {
@@ -46,6 +54,7 @@ export const handler = createGroupHandler('orders', {
   ...publicOrderRoutes,
   'POST /api/orders/public': createOrderRoute,
   ...statusActionRoutes,
+  'POST /api/orders/bulk-reject': bulkRejectRoute,
   'POST /api/orders/{id}/print': printOrderRoute,
   'POST /api/orders/{id}/resend-new-order-email': resendNewOrderEmailRoute,
   'POST /api/orders/{id}/resend-new-order-sms': resendNewOrderSmsRoute,

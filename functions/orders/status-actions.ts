@@ -37,6 +37,8 @@ import { ORDER_ACTIONS, orderTransition, refusalMessageKey, type OrderAction, ty
 import { trimmedText } from '#shared/schemas/common.ts';
 import type { EntityData } from '../db/entities';
 import type { StoredOrder } from '../db/repository';
+import type { StaffCaller } from '../lib/auth';
+import type { Logger } from '../lib/logger';
 import { ApiError } from '../lib/errors';
 import { idParams } from '../lib/crud-routes';
 import { policies, clientView } from '../lib/policies';
@@ -65,15 +67,29 @@ function nextRecord(action: OrderAction, order: StoredOrder, body: StatusActionB
   return next;
 }
 
+/**
+ * Applies one action to an order a staff member may change: the conditional write, then the event.
+ * The single actions and the bulk reject (./bulk-reject.ts) share it.
+ */
+export async function applyStatusAction(
+  action: OrderAction,
+  staff: StaffCaller,
+  order: StoredOrder,
+  body: StatusActionBody,
+  log: Logger,
+): Promise<StoredOrder> {
+  const { after } = await changeOrder(order, (current) => nextRecord(action, current, body));
+  await publishStatusEvent(action, after, staff.identity.username, log);
+  return after;
+}
+
 const statusActionRoute = (action: OrderAction): RouteDefinition =>
   route({
     params: idParams,
     body: statusActionBodySchema,
     handle: async ({ caller, params, body, log }) => {
       const { staff, order } = await staffOrder(caller, params.id);
-      const { after } = await changeOrder(order, (current) => nextRecord(action, current, body));
-      await publishStatusEvent(action, after, staff.identity.username, log);
-      return clientView(policy, after);
+      return clientView(policy, await applyStatusAction(action, staff, order, body, log));
     },
   });
 

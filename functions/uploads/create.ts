@@ -22,8 +22,12 @@
  * Abuse of an anonymous route that stores files: each request is capped at 4 MiB of an accepted,
  * content-checked type (no HTML, SVG or programs, so nothing on the shop's domain can run
  * script); the address carries 128 random bits, so files cannot be listed or guessed; API
- * Gateway throttles the stage (100 requests/s, burst 200, infra/stacks/api-stack.ts). There is no per-visitor rate limit (it would
- * need WAF, which the web stack decided against), and uploads no order refers to are kept.
+ * Gateway throttles the stage (100 requests/s, burst 200, infra/stacks/api-stack.ts), and the
+ * per-client rate limit is the WAF's (the local server's locally). An upload is bound to the
+ * uploading browser's token (./binding.ts), so only that browser's order can use it; uploads no
+ * order used are deleted after a day (events/jobs/upload-cleanup.ts); files are served as
+ * downloads with nosniff (shared/items/upload-serving.ts); the content check reads beyond the
+ * first bytes (./file-types.ts). docs/mail-and-uploads.md sums it up.
  */
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
@@ -35,6 +39,7 @@ import { policies, clientView } from '../lib/policies';
 import { created, route } from '../lib/router';
 import { decodedLength, parseDataUrl } from './data-url';
 import { contentMatches, resolveFileType } from './file-types';
+import { uploadTokenHash } from './binding';
 import { storeUploadFile } from './storage';
 
 /** Lambda's limit for a synchronous request; API Gateway refuses larger ones before us anyway. */
@@ -58,12 +63,22 @@ export const createUpload = route({
 
     const id = ulid();
     const publicHash = randomBytes(16).toString('hex');
-    await storeUploadFile({ id, version: 1, extension: type.extension, publicHash }, bytes, type.mimeType);
+    await storeUploadFile({ id, version: 1, extension: type.extension, publicHash }, bytes, type.mimeType, body.name);
     const record = await createEntity(
       'Upload',
-      { ...(body.name ? { name: body.name } : {}), extension: type.extension, mimeType: type.mimeType, size, publicHash },
+      {
+        ...(body.name ? { name: body.name } : {}),
+        extension: type.extension,
+        mimeType: type.mimeType,
+        size,
+        publicHash,
+        ...(body.token ? { tokenHash: uploadTokenHash(body.token) } : {}),
+      },
       { id },
     );
-    return created(clientView(policies.uploads, record));
+    // The one answer that carries the public hash: the storefront links the file with it (list and read hide it).
+    const shown = clientView(policies.uploads, record);
+    delete shown.hasPublicHash;
+    return created({ ...shown, publicHash: record.publicHash });
   },
 });

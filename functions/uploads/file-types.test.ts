@@ -1,33 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_EXTENSIONS } from '#shared/items/parts.ts';
-import { contentMatches, extensionOf, resolveFileType, type UploadExtension } from './file-types';
+import { contentMatches, extensionOf, isPlainText, resolveFileType, type UploadExtension } from './file-types';
 
-const bytes = (...values: Array<number | string>): Uint8Array =>
-  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+const bytes = (...values: Array<number | string | Uint8Array>): Uint8Array =>
+  Buffer.concat(
+    values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : typeof value === 'number' ? Buffer.from([value]) : Buffer.from(value))),
+  );
 
-/** The first bytes of a real file of each type (as `file(1)` knows them), plus some content. */
+const le32 = (value: number): number[] => [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, (value >>> 24) & 0xff];
+
+/** The smallest whole PNG: signature, IHDR (1×1, 8-bit grey), IEND. */
+const PNG_SIGNATURE = [0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const PNG_IHDR = [0, 0, 0, 0x0d, 'IHDR', 0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0, 0x3a, 0x7e, 0x9b, 0x55] as const;
+const PNG_IEND = [0, 0, 0, 0, 'IEND', 0xae, 0x42, 0x60, 0x82] as const;
+const png = bytes(...PNG_SIGNATURE, ...PNG_IHDR, ...PNG_IEND);
+/** A JPEG: SOI, an APP0 header, some data, EOI. */
+const jpeg = (app: number, marker: string) => bytes(0xff, 0xd8, 0xff, app, 0, 0x10, marker, 0, 1, 2, 0xff, 0xd9);
+const webp = (() => {
+  const body = bytes('WEBPVP8 ', 4, 0, 0, 0, 1, 2, 3, 4);
+  return bytes('RIFF', ...le32(body.length), body);
+})();
+const bmp = bytes('BM', ...le32(34), 0, 0, 0, 0, ...le32(26), ...Array<number>(16).fill(0), 0xff, 0xff, 0xff, 0);
+/** A ZIP with one entry: local header, …, end of central directory (22 bytes, no comment). */
+const zipOf = (entry: string) => bytes('PK', 3, 4, 20, 0, entry, 'PK', 1, 2, 'PK', 5, 6, ...Array<number>(18).fill(0));
+
+/** A small whole file of each type (as `file(1)` knows them). */
 const SAMPLES: Record<UploadExtension, Uint8Array> = {
-  pdf: bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
+  pdf: bytes('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
   doc: bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0),
-  docx: bytes('PK', 3, 4, 20, 0, '[Content_Types].xml'),
+  docx: zipOf('[Content_Types].xml'),
   xls: bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0),
-  xlsx: bytes('PK', 3, 4, 20, 0, 'xl/workbook.xml'),
+  xlsx: zipOf('xl/workbook.xml'),
   ppt: bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0),
-  pptx: bytes('PK', 3, 4, 20, 0, 'ppt/presentation.xml'),
-  odt: bytes('PK', 3, 4, 10, 0, 'mimetypeapplication/vnd.oasis.opendocument.text'),
-  ods: bytes('PK', 3, 4, 10, 0, 'mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
-  odp: bytes('PK', 3, 4, 10, 0, 'mimetypeapplication/vnd.oasis.opendocument.presentation'),
-  rtf: bytes('{\\rtf1\\ansi Leberkäse}'),
-  txt: bytes('Bitte ohne Zwiebeln.\r\n'),
-  csv: bytes('Name;Menge\nKäsekrainer;12\n'),
-  jpg: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0),
-  jpeg: bytes(0xff, 0xd8, 0xff, 0xe1, 0, 0x10, 'Exif', 0),
-  png: bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 'IHDR'),
-  gif: bytes('GIF89a', 1, 0, 1, 0),
-  webp: bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '),
+  pptx: zipOf('ppt/presentation.xml'),
+  odt: zipOf('mimetypeapplication/vnd.oasis.opendocument.text'),
+  ods: zipOf('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'),
+  odp: zipOf('mimetypeapplication/vnd.oasis.opendocument.presentation'),
+  rtf: bytes("{\\rtf1\\ansi Leberk\\'e4se}\r\n"),
+  txt: Buffer.from('Bitte ohne Zwiebeln.\r\n\tDanke – Käsekrainer 🌭\n', 'utf8'),
+  csv: bytes('Name;Menge\nK', 0xe4, 'sekrainer;12\n', 0x80, ' 3,50\n'),
+  jpg: jpeg(0xe0, 'JFIF'),
+  jpeg: jpeg(0xe1, 'Exif'),
+  png,
+  gif: bytes('GIF89a', 1, 0, 1, 0, 0, 0, 0, ',', 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, ';'),
+  webp,
   heic: bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0, 'mif1heic'),
   heif: bytes(0, 0, 0, 0x18, 'ftypmif1', 0, 0, 0, 0, 'mif1heic'),
-  bmp: bytes('BM', 0x36, 0, 0, 0),
+  bmp,
   tif: bytes('II', 0x2a, 0, 8, 0, 0, 0),
   tiff: bytes('MM', 0, 0x2a, 0, 0, 0, 8),
 };
@@ -98,16 +117,69 @@ describe('contentMatches', () => {
   });
 
   it('finds the PDF header within the first 1024 bytes only', () => {
-    expect(contentMatches('pdf', bytes(' '.repeat(1000), '%PDF-1.4'))).toBe(true);
-    expect(contentMatches('pdf', bytes(' '.repeat(1024), '%PDF-1.4'))).toBe(false);
+    expect(contentMatches('pdf', bytes(' '.repeat(1000), '%PDF-1.4\n%%EOF'))).toBe(true);
+    expect(contentMatches('pdf', bytes(' '.repeat(1024), '%PDF-1.4\n%%EOF'))).toBe(false);
   });
 
   it('tells WebP and HEIF from other RIFF and ISO media files', () => {
-    expect(contentMatches('webp', bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt '))).toBe(false);
+    expect(contentMatches('webp', bytes('RIFF', 4, 0, 0, 0, 'WAVE'))).toBe(false);
     expect(contentMatches('heic', bytes(0, 0, 0, 0x18, 'ftypisom', 0, 0, 2, 0))).toBe(false);
   });
 
   it('refuses an image cut off inside its signature', () => {
     expect(contentMatches('png', SAMPLES.png.subarray(0, 7))).toBe(false);
+  });
+});
+
+describe('contentMatches beyond the first bytes', () => {
+  it('PNG: needs IHDR first and IEND last', () => {
+    expect(contentMatches('png', png)).toBe(true);
+    expect(contentMatches('png', png.subarray(0, png.length - 1)), 'cut off').toBe(false);
+    expect(contentMatches('png', bytes(...PNG_SIGNATURE, ...PNG_IHDR))).toBe(false);
+    expect(contentMatches('png', bytes(...PNG_SIGNATURE, 0, 0, 0, 0x0d, 'tEXt', ...Array<number>(17).fill(0), ...PNG_IEND))).toBe(false);
+    expect(contentMatches('png', bytes(png, '<script>alert(1)</script>'))).toBe(false);
+  });
+
+  it('JPEG: needs an end-of-image marker, trailers after it are allowed', () => {
+    expect(contentMatches('jpg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 'JFIF', 0, 1, 2))).toBe(false);
+    expect(contentMatches('jpg', bytes(jpeg(0xe0, 'JFIF'), 'SEFT trailer'))).toBe(true);
+  });
+
+  it('GIF: ends with its trailer byte', () => {
+    expect(contentMatches('gif', SAMPLES.gif.subarray(0, SAMPLES.gif.length - 1))).toBe(false);
+  });
+
+  it('WebP and BMP: the length field is the file’s length', () => {
+    expect(contentMatches('webp', bytes(webp, 'extra'))).toBe(false);
+    expect(contentMatches('bmp', bmp.subarray(0, 33))).toBe(false);
+    expect(contentMatches('bmp', bytes('BM', 'Hello, this is not a bitmap at all.'))).toBe(false);
+  });
+
+  it('PDF: needs %%EOF in its last 1024 bytes', () => {
+    expect(contentMatches('pdf', bytes('%PDF-1.7\n1 0 obj'))).toBe(false);
+    expect(contentMatches('pdf', bytes('%PDF-1.7\n%%EOF\n', ' '.repeat(1024)))).toBe(false);
+  });
+
+  it('office files: a ZIP with its central directory, not just a local header', () => {
+    expect(contentMatches('docx', bytes('PK', 3, 4, 20, 0, '[Content_Types].xml'))).toBe(false);
+    expect(contentMatches('xlsx', SAMPLES.xlsx)).toBe(true);
+  });
+
+  it('RTF: closes its group', () => {
+    expect(contentMatches('rtf', bytes('{\\rtf1\\ansi Leberk'))).toBe(false);
+  });
+
+  it('text: UTF-8 or Windows-1252 without control characters', () => {
+    expect(isPlainText(Buffer.from('\ufeffÄpfel;Birnen\r\n', 'utf8'))).toBe(true);
+    expect(isPlainText(bytes('Stra', 0xdf, 'e ', 0x84, 'Zitat', 0x93, ' 5 ', 0x80))).toBe(true);
+    expect(isPlainText(bytes('Hallo', 0x1b, '[31m'))).toBe(false);
+    expect(isPlainText(bytes('Hallo', 0x07))).toBe(false);
+    expect(isPlainText(bytes('Hallo', 0x7f))).toBe(false);
+    expect(isPlainText(bytes('Hallo', 0))).toBe(false);
+    // 0x81 is undefined in Windows-1252, and alone it is no UTF-8 either.
+    expect(isPlainText(bytes('Hallo ', 0x81))).toBe(false);
+    // U+0085 (NEL), a C1 control, in valid UTF-8.
+    expect(isPlainText(bytes('Hallo ', 0xc2, 0x85))).toBe(false);
+    expect(contentMatches('txt', bytes('Hallo', 0x0c))).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ import { createGroupHandler } from '../lib/router';
 import { createUpload } from './create';
 import { copyUploadFile } from './storage';
 
-const FILE_FIELDS = ['publicHash', 'extension', 'mimeType', 'size'];
+// The file's facts and the server's bookkeeping (binding, use, deletion: shared/schemas/media.ts).
+const FILE_FIELDS = ['publicHash', 'extension', 'mimeType', 'size', 'tokenHash', 'usedAt', 'usedBy', 'deletingAt'];
 
 async function prepareEdit(input: EntityData, context: WriteContext, previous?: StoredEntity): Promise<EntityData> {
   const data = keepServerFields(input, previous, FILE_FIELDS);

@@ -8,6 +8,12 @@
  *
  * The ~210 routes and ~40 functions (each with role, policy and log group) exceed the 500
  * resources of one CloudFormation template, so the functions live in a nested stack.
+ *
+ * Only CloudFront reaches the API (docs/headers-and-edges.md): CloudFront's origin is the
+ * execute-api host name (a custom domain for the API would need its own certificate and DNS
+ * record per shop), so the execute-api endpoint stays enabled, and CloudFront adds a generated
+ * secret (originVerify, Secrets Manager) as header ORIGIN_VERIFY_HEADER to every request. The
+ * router (functions/lib/router.ts) answers 403 to any request without it, before the access check.
  */
 import { Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
@@ -18,8 +24,10 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type Access, groupEntry, routeGroups, routeKey } from '#functions/manifest.ts';
+import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
@@ -108,6 +116,8 @@ export class ApiStack extends Stack {
   readonly stage: apigwv2.HttpStage;
   readonly authorizer: HttpJwtAuthorizer;
   readonly handlers: RouteGroupFunctions;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER; the handlers refuse requests without it. */
+  readonly originVerify: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -148,7 +158,20 @@ export class ApiStack extends Stack {
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
 
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      description: 'Theke: Header-Wert, mit dem CloudFront die API aufruft',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originVerify,
+      'AwsSolutions-SMG4',
+      'CloudFront (origin header) and the handlers (environment) read the value at deployment; a new value is set by replacing the secret and deploying, which updates both together.',
+    );
     this.handlers = new RouteGroupFunctions(this, 'Handlers', props);
+    for (const fn of this.handlers.functions.values()) {
+      // A dynamic reference: the value is resolved by CloudFormation, never written into the template.
+      fn.addEnvironment(ENV.originVerify, this.originVerify.secretValue.unsafeUnwrap());
+    }
 
     for (const group of routeGroups) {
       const integration = new HttpLambdaIntegration(`${group.name}Integration`, this.handlers.functions.get(group.name)!, {

@@ -78,8 +78,12 @@ export class AuthStack extends Stack {
       // SRP for Amplify's default; refresh tokens are always allowed.
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
+      // Short-lived access and id tokens: the API accepts a token until it expires, so a removed or
+      // disabled employee keeps access for at most 15 minutes. Amplify refreshes them silently with
+      // the refresh token, which Cognito refuses once the user is disabled, deleted or signed out
+      // globally (the back office's sign-out; docs/headers-and-edges.md).
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
       // A shift plus a weekend: staff at the counter stay signed in across a few days.
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,

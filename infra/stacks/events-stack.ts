@@ -10,9 +10,9 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EventRuleDefinition, ScheduleDefinition } from '#events/definitions.ts';
 import { ENV } from '#functions/lib/config.ts';
-import type { ThekeTable } from '../constructs/data-stores';
+import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
-import { grantEventBus, grantTable } from '../constructs/grants';
+import { grantEventBus, grantMediaBucket, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
 import { grantEmailSending, grantSmsSending } from '../constructs/notifications';
 import { PaymentSettings } from '../constructs/payments';
@@ -27,11 +27,16 @@ export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']
 /** Consumers that e-mail and text the customer and the shop (events/consumers/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
 export const emailConsumers: ReadonlySet<string> = new Set(['order-email', 'shop-alert-email']);
 export const smsConsumers: ReadonlySet<string> = new Set(['order-sms', 'shop-alert-sms']);
+/** Jobs that delete files of the media bucket (events/jobs/upload-cleanup.ts): THEKE_MEDIA_BUCKET and its read/write policy. */
+export const mediaJobs: ReadonlySet<string> = new Set(['upload-cleanup']);
+
 /** Consumers that print the order's status link as a QR code (events/consumers/printing/order-receipt.ts): THEKE_PUBLIC_URL. */
 export const receiptConsumers: ReadonlySet<string> = new Set(['order-receipt']);
 
 export interface EventsStackProps extends StackProps {
   table: ThekeTable;
+  /** The media bucket, for the jobs of `mediaJobs`. */
+  media?: MediaStore;
   settings: FunctionSettings;
   eventRules: EventRuleDefinition[];
   schedules: ScheduleDefinition[];
@@ -84,6 +89,11 @@ export class EventsStack extends Stack {
       acknowledge(deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of a consumer; its depth raises an alarm.');
     }
     for (const job of this.jobs) if (paymentJobs.has(job.node.id)) this.payments.grantTo(job.fn);
+    for (const job of this.jobs) {
+      if (!mediaJobs.has(job.node.id)) continue;
+      if (!props.media) throw new Error(`job ${job.node.id} needs the media bucket (EventsStackProps.media)`);
+      grantMediaBucket(job.fn, props.media);
+    }
     const notifications = { publicUrl: props.publicUrl, mailFrom: props.mailFrom, smsOriginationIdentity: props.smsOriginationIdentity };
     for (const consumer of this.consumers) {
       if (emailConsumers.has(consumer.node.id)) grantEmailSending(consumer.fn, notifications);

@@ -14,6 +14,7 @@ import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EventsStack } from './events-stack';
 import { type CustomDomain, WebStack } from './web-stack';
+import { WafStack } from './waf-stack';
 
 export interface ThekeOptions {
   settings: FunctionSettings;
@@ -26,6 +27,11 @@ export interface ThekeOptions {
   smsOriginationIdentity?: string;
   /** The Vite build to deploy, if it exists. */
   webBuildDir?: string;
+  /**
+   * ARN of the web ACL with the rate limits (output WebAclArn of Theke-Waf in us-east-1,
+   * ./waf-stack.ts; context `webAclArn`). Without it CloudFront runs without them and synth warns.
+   */
+  webAclArn?: string;
 }
 
 export interface ThekeStacks {
@@ -34,6 +40,7 @@ export interface ThekeStacks {
   events: EventsStack;
   api: ApiStack;
   web: WebStack;
+  waf: WafStack;
 }
 
 /**
@@ -62,6 +69,7 @@ export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions
     mailFrom: context('mailFrom'),
     smsOriginationIdentity: context('smsOriginationIdentity'),
     webBuildDir,
+    webAclArn: context('webAclArn'),
   };
 }
 
@@ -72,6 +80,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
   const events = new EventsStack(app, `${prefix}-Events`, {
     description: 'Theke: Event-Bus, Regeln, Zeitpläne, Dead-Letter-Queues, Alarme',
     table: data.table,
+    media: data.media,
     settings: options.settings,
     eventRules,
     schedules,
@@ -93,12 +102,16 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Theke: CloudFront, Web-App, Medien',
     apiDomainName: api.originDomainName,
+    apiOriginVerify: api.originVerify.secretValue.unsafeUnwrap(),
     mediaBucket: data.media.bucket,
     logsBucket: data.logsBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webBuildDir: options.webBuildDir,
     customDomain: options.customDomain,
+    webAclArn: options.webAclArn,
   });
-  return { data, auth, events, api, web };
+  // us-east-1 (CloudFront's web ACLs live there); its ARN reaches the web stack as webAclArn.
+  const waf = new WafStack(app, `${prefix}-Waf`, { description: 'Theke: WAF-Web-ACL mit Anfragebegrenzung (us-east-1)' });
+  return { data, auth, events, api, web, waf };
 }

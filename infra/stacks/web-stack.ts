@@ -5,9 +5,10 @@
  * - /api/*: the HTTP API; the Authorization header is forwarded (it is part of the cache key),
  *   responses are cached only when the handler marks them cacheable (public catalogue reads);
  * - /image/* and /upload/*: the media bucket (origin access control);
- * - security headers on every response.
+ * - security headers on every response, with the Content-Security-Policy of
+ *   shared/web/content-security-policy.ts (docs/headers-and-edges.md).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -20,6 +21,19 @@ import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag';
 import { spaFallbackCode } from '../constructs/spa-fallback';
 import { mediaPrefixes } from '../constructs/data-stores';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/lib/config.ts';
+import { CSP_HASHES_FILE, cognitoOrigin, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
+
+/**
+ * The hashes of the build's inline scripts (dist/csp.json, web/build/csp-hashes.ts). Without a
+ * build (runtime-config.json only) there is no HTML with inline scripts to allow.
+ */
+export function buildScriptHashes(webBuildDir: string | undefined): string[] {
+  const file = webBuildDir && join(webBuildDir, CSP_HASHES_FILE);
+  if (!file || !existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as CspHashesFile).scriptHashes;
+}
 
 /** What the web app reads at start from /runtime-config.json to configure aws-amplify. */
 export interface RuntimeConfigJson {
@@ -37,6 +51,8 @@ export interface CustomDomain {
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API (ApiStack.originDomainName). */
   apiDomainName: string;
+  /** The secret CloudFront sends to the API in ORIGIN_VERIFY_HEADER (ApiStack.originVerify). */
+  apiOriginVerify?: string;
   mediaBucket: s3.IBucket;
   logsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
@@ -44,6 +60,8 @@ export interface WebStackProps extends StackProps {
   /** The Vite build (dist/); without it only runtime-config.json is deployed. */
   webBuildDir?: string;
   customDomain?: CustomDomain;
+  /** The web ACL with the rate limits of the public POSTs (infra/stacks/waf-stack.ts, us-east-1). */
+  webAclArn?: string;
 }
 
 /**
@@ -63,6 +81,8 @@ export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly apiCachePolicy: cloudfront.CachePolicy;
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  /** The headers of `/upload/*` (functions/uploads/serving.ts). */
+  readonly uploadHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -89,11 +109,10 @@ export class WebStack extends Stack {
         // Same-origin frames stay possible (back office previews of the storefront).
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        // Decision: no script-src allow-list. The shop's own settings load third-party scripts
-        // after cookie consent (tag manager, social pixel, social feed, Mapbox; storefront.md),
-        // whose hosts are configuration, not code. The policy keeps what holds regardless.
+        // The real policy: own files, the build's inline scripts by hash, the consented tags, the
+        // map tiles and Cognito (why each source: docs/headers-and-edges.md).
         contentSecurityPolicy: {
-          contentSecurityPolicy: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; upgrade-insecure-requests",
+          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: [cognitoOrigin(this.region)] })}; upgrade-insecure-requests`,
           override: true,
         },
       },
@@ -136,6 +155,25 @@ export class WebStack extends Stack {
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: this.securityHeaders,
     };
+    // Uploads are anonymous customers' files (functions/uploads/serving.ts): never cached at the
+    // edge (a deleted upload is gone at once), and answered with nosniff and a sandboxing policy
+    // so not even a file opened inline runs with the shop's origin. The disposition (attachment,
+    // inline for images) is the S3 object's own metadata, set when the file is stored.
+    this.uploadHeaders = new cloudfront.ResponseHeadersPolicy(this, 'UploadHeaders', {
+      comment: 'Theke /upload/*: nosniff, sandboxed, no framing',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: UPLOAD_CONTENT_SECURITY_POLICY, override: true },
+      },
+    });
+    const uploadBehavior: cloudfront.BehaviorOptions = {
+      ...mediaBehavior,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: this.uploadHeaders,
+    };
 
     const certificate = props.customDomain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn) : undefined;
 
@@ -149,6 +187,7 @@ export class WebStack extends Stack {
       certificate,
       // Only settable with an own certificate; the default *.cloudfront.net one is fixed at TLSv1.
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -162,7 +201,11 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Proves to the handlers that the request came through CloudFront (api-stack.ts).
+            customHeaders: props.apiOriginVerify ? { [ORIGIN_VERIFY_HEADER]: props.apiOriginVerify } : undefined,
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: this.apiCachePolicy,
@@ -170,7 +213,7 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
         },
-        ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}*`, mediaBehavior])),
+        ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}*`, prefix === 'upload/' ? uploadBehavior : mediaBehavior])),
       },
     });
 
@@ -183,11 +226,16 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       "No geo restriction: customers travelling abroad still pre-order for pickup, and the shop's website is meant to be found from anywhere.",
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF (monthly base fee plus per-rule charges) for a single shop: API Gateway throttling, Cognito lockout and input validation in every handler cover abuse.',
-    );
+    if (!props.webAclArn) {
+      Annotations.of(this).addWarning(
+        'No webAclArn: the distribution runs without the rate limits of the public POSTs. Deploy Theke-Waf (us-east-1) and pass its WebAclArn output as -c webAclArn=….',
+      );
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'The web ACL (Theke-Waf, us-east-1) is attached through the webAclArn context once deployed; until then the order caps and input validation in every handler apply.',
+      );
+    }
     if (!props.customDomain) {
       acknowledge(
         this.distribution,

@@ -22,6 +22,19 @@ export function isListed(item: Schedulable, now: Date, timeZone: string): boolea
   return isAvailable(item, now, timeZone) || Boolean(item.isVisibleWhenUnavailable);
 }
 
+/** A branch's sold-out list (PUT /api/branches/{id}/sold-out). */
+export interface SoldOutAt {
+  soldOutProductIds?: readonly string[] | null;
+}
+
+/**
+ * Whether the product is sold out at the branch: set by the branch's staff until they clear it;
+ * the product then cannot be ordered there but stays on the menu (shown disabled).
+ */
+export function isSoldOutAt(branch: SoldOutAt | null | undefined, productId: string): boolean {
+  return Boolean(branch?.soldOutProductIds?.includes(productId));
+}
+
 export interface Availability {
   /** May be put in the cart. */
   available: boolean;

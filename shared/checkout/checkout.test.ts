@@ -157,6 +157,14 @@ describe('storefront §5 Required fields: errors by field', () => {
     privacyPolicy: true,
   };
 
+  it('refuses an e-mail address with markup, a display name, blanks or quotes (the strict check of ./email.ts)', () => {
+    for (const email of ['x@example.org<script>alert(1)</script>', 'Anna <anna@example.at>', 'anna huber@example.at', '"anna"@example.at']) {
+      expect(validateCheckout(form, { ...complete, email }, branch), email).toEqual([
+        { field: 'email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' },
+      ]);
+    }
+  });
+
   it('accepts a complete form', () => {
     expect(validateCheckout(form, complete, branch)).toEqual([]);
   });

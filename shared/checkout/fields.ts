@@ -7,6 +7,7 @@
 import type { BranchOrderTypes } from '../cart/cart';
 import { commerceMessages } from '../i18n/commerce';
 import { phoneError } from '../phone/phone';
+import { isValidEmail } from './email';
 import { COUNTRY_CODES, type CountryCode } from './countries';
 import type { OrderType } from '../pricing/pricing';
 
@@ -176,9 +177,6 @@ function isFilled(value: string | boolean | null | undefined): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value === true;
 }
 
-/** Deliberately loose: one @, a dot in the domain, no spaces. The mail server has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const textOf = (value: string | boolean | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
@@ -198,7 +196,8 @@ export function validateCheckout(form: CheckoutForm, values: CheckoutValues, bra
     if (message) errors.set(field, message);
   };
   const countryError = (text: string) => ((COUNTRY_CODES as readonly string[]).includes(text) ? null : commerceMessages['checkout.error.country']);
-  check('email', form.showContact, (text) => (EMAIL.test(text) ? null : commerceMessages['checkout.error.email']));
+  // Strict (./email.ts): every address given here receives the shop's e-mails.
+  check('email', form.showContact, (text) => (isValidEmail(text) ? null : commerceMessages['checkout.error.email']));
   check('phone', form.showContact, phoneError);
   check('country', form.showAddress, countryError);
   check('deliveryCountry', form.showDeliveryAddress, countryError);

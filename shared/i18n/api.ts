@@ -9,6 +9,10 @@ export const apiMessages = {
   'api.request.invalidBody': 'Die Angaben sind unvollständig oder ungültig.',
   'api.request.tooLarge': 'Die Anfrage ist zu groß. Bitte kürzen Sie die Inhalte.',
   'api.request.idMismatch': 'Die Kennung im Datensatz passt nicht zur Adresse.',
+  // The per-client rate limit of the public POSTs (WAF in AWS, the local server locally: infra/constructs/rate-limits.ts).
+  'api.request.rateLimited': 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  // Paging of the current and missed order lists (functions/orders/service.ts).
+  'api.validation.invalidCursor': 'Die Seitenangabe ist ungültig. Bitte laden Sie die Liste neu.',
   'api.route.notFound': 'Diese Adresse gibt es nicht.',
   'api.route.notImplemented': 'Diese Funktion ist noch nicht verfügbar.',
   'api.internal': 'Leider ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -18,14 +22,22 @@ export const apiMessages = {
   'api.auth.invalidToken': 'Ihre Anmeldung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
   'api.auth.forbidden': 'Sie haben keine Berechtigung für diese Aktion.',
   'api.auth.branchForbidden': 'Sie haben keine Berechtigung für diese Filiale.',
+  // Working time (docs/permissions.md): employees see their own records only.
+  'api.auth.ownRecordsOnly': 'Sie können nur Ihre eigenen Einträge sehen.',
   'api.auth.invalidApiKey': 'Filiale oder API-Schlüssel ist ungültig.',
   'api.auth.invalidAccessToken': 'Benutzername oder Zugangscode ist ungültig.',
   'api.auth.invalidDeviceKey': 'Gerät oder Druckerschlüssel ist ungültig.',
+  'api.auth.directAccess': 'Die Schnittstelle ist nur über die Adresse des Shops erreichbar.',
 
   // Stored data
   'api.entity.notFound': '{resource} wurde nicht gefunden.',
   'api.entity.exists': '{resource} existiert bereits.',
   'api.entity.versionConflict': '{resource} wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Daten neu und versuchen Sie es erneut.',
+  // A delete that would leave references dangling (functions/lib/crud-routes.ts, policies' `references`).
+  'api.entity.inUse': '{resource} kann nicht gelöscht werden, solange darauf verwiesen wird: {references}.',
+  'api.entity.inUseMore': '{named} und {count} weitere',
+  // QR code targets (shared/schemas/crm.ts).
+  'api.validation.qrTarget': 'Bitte geben Sie einen Pfad dieses Shops (beginnend mit „/“) oder eine erlaubte https-Adresse an.',
   'api.entity.uniqueConflict': '{field} „{value}“ ist bereits vergeben.',
   // The customer's answers on the order status page (functions/orders/public.ts).
   'api.publicOrder.noCounterAppointment': 'Für diese Bestellung gibt es keinen offenen Terminvorschlag.',
@@ -67,6 +79,8 @@ export const apiMessages = {
   'api.validation.timeRange': 'Die Endzeit muss nach der Startzeit liegen.',
   'api.validation.dateRange': 'Das Ende des Zeitraums muss nach seinem Beginn liegen.',
   'api.validation.dateRangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
+  'api.validation.dateOutOfRange': 'Bitte geben Sie ein Datum zwischen den Jahren 2000 und 2100 an.',
+  'api.validation.nestingTooDeep': 'Der Inhalt ist zu tief verschachtelt.',
   'api.validation.hoursNeedTimes': 'Bitte geben Sie Beginn und Ende an oder markieren Sie den Tag als geschlossen.',
   'api.validation.onceNeedsDate': 'Bitte geben Sie für eine einmalige Regel ein Datum an.',
   'api.validation.secretTooShort': 'Der Schlüssel muss mindestens {minimum} Zeichen lang sein.',

@@ -17,8 +17,20 @@ export const notificationMessages = {
   'notification.subject.onItsWay': '{order} bei {shop} ist unterwegs',
   'notification.subject.readyForPickup': '{order} bei {shop} ist abholbereit',
 
-  'notification.greeting.named': 'Guten Tag {name},',
+  // Decision: no name in greeting or subject: the name is the customer's free text, and the shop
+  // must not say what a stranger typed (templates.ts "customer input").
   'notification.greeting.plain': 'Guten Tag,',
+
+  // What the customer entered, shown as theirs: labelled, quoted, links broken.
+  'notification.customerInput': 'Ihre Angaben',
+  'notification.customerInput.note': 'So haben Sie es bei der Bestellung eingegeben (nicht von uns geprüft):',
+  'notification.customerInput.name': 'Name',
+  'notification.customerInput.company': 'Firma',
+  'notification.customerInput.address': 'Adresse',
+  'notification.customerInput.deliveryAddress': 'Lieferadresse',
+  'notification.customerInput.phone': 'Telefon',
+  'notification.customerInput.comment': 'Anmerkung',
+  'notification.customerInput.part': '{product}, {part}',
 
   'notification.intro.placed':
     'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen. Sobald die Filiale sie bestätigt hat, bekommen Sie eine weitere Nachricht.',

@@ -56,6 +56,26 @@ export const orderListMessages = {
   'orderList.status.failed': 'Zahlung fehlgeschlagen',
   'orderList.new': 'Neu',
 
+  // Paging of the current and missed lists (docs/order-limits.md)
+  'orderList.more': 'Mehr laden',
+  'orderList.moreLoading': 'Weitere Bestellungen werden geladen …',
+
+  // Selecting orders of the current list and rejecting them together (POST /api/orders/bulk-reject)
+  'orderList.select': '{ticket} auswählen',
+  'orderList.selectAll': 'Alle angezeigten Bestellungen auswählen',
+  'orderList.selected.one': '1 Bestellung ausgewählt',
+  'orderList.selected.other': '{count} Bestellungen ausgewählt',
+  'orderList.selection.clear': 'Auswahl aufheben',
+  'orderList.bulkReject.open': 'Ausgewählte ablehnen',
+  'orderList.bulkReject.title': 'Bestellungen ablehnen',
+  'orderList.bulkReject.text.one': 'Die ausgewählte Bestellung wird abgelehnt und der Kunde benachrichtigt.',
+  'orderList.bulkReject.text.other': 'Die {count} ausgewählten Bestellungen werden abgelehnt und die Kunden benachrichtigt.',
+  'orderList.bulkReject.submit': 'Ablehnen',
+  'orderList.bulkReject.done.one': '1 Bestellung wurde abgelehnt.',
+  'orderList.bulkReject.done.other': '{count} Bestellungen wurden abgelehnt.',
+  'orderList.bulkReject.skipped': '{ticket}: {reason}',
+  'orderList.bulkReject.failed': 'Bestellstatus konnte nicht geändert werden.',
+
   // New orders: announcement and sound
   'orderList.announce.one': 'Neue Bestellung: Ticket {tickets}',
   'orderList.announce.other': 'Neue Bestellungen: Tickets {tickets}',

@@ -81,4 +81,14 @@ describe('menuGroups: product groups per menu category', () => {
   it('no menu: no groups', () => {
     expect(menuGroups(null, categories, products, monday('12:00'), VIENNA)).toEqual([]);
   });
+
+  it("a product sold out at the branch stays listed but is not available; other branches' lists do not matter", () => {
+    const soldOut = (branch: { soldOutProductIds?: string[] } | null) =>
+      menuGroups(menu, categories, products, monday('12:00'), VIENNA, branch).flatMap((group) =>
+        group.products.map(({ product, available }) => `${product.id}${available ? '' : ' (disabled)'}`),
+      );
+    expect(soldOut({ soldOutProductIds: ['schnitzel', 'ribs'] })).toEqual(['menu', 'steak (disabled)', 'schnitzel (disabled)', 'ribs (disabled)']);
+    expect(soldOut({ soldOutProductIds: [] })).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
+    expect(soldOut(null)).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
+  });
 });

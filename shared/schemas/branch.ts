@@ -8,6 +8,7 @@ import {
   flag,
   flagOn,
   identifierSchema,
+  idSchema,
   imageRefSchema,
   moneySchema,
   optionalEmail,
@@ -109,7 +110,17 @@ export const branchInputSchema = z.object({
 });
 export type BranchInput = z.infer<typeof branchInputSchema>;
 
-export const branchSchema = branchInputSchema.omit({ apiKey: true }).extend({ ...recordMeta, hasApiKey: z.boolean() });
+/** Body of PUT /api/branches/{id}/sold-out: the products sold out at the branch (replaces the list). */
+export const soldOutInputSchema = z.object({ productIds: z.array(idSchema).max(1000) });
+export type SoldOutInput = z.infer<typeof soldOutInputSchema>;
+
+/**
+ * `soldOutProductIds` is set only by PUT /api/branches/{id}/sold-out (the branch's employees and
+ * administrators); the branch edit keeps it.
+ */
+export const branchSchema = branchInputSchema
+  .omit({ apiKey: true })
+  .extend({ ...recordMeta, hasApiKey: z.boolean(), soldOutProductIds: z.array(idSchema).max(1000).optional() });
 export type Branch = z.infer<typeof branchSchema>;
 
 /** A branch as stored: the order screens' API key only as its SHA-256 hash (hex); clients see `hasApiKey`. */

@@ -17,10 +17,35 @@ export const idSchema = z.string().regex(ULID_PATTERN, { error: 'api.validation.
 export const refSchema = z.object({ id: idSchema });
 export type Ref = z.infer<typeof refSchema>;
 
-/** Text of at most `max` characters, blanks around it removed. */
-export const trimmedText = (max: number) => z.string().trim().max(max);
-/** Text that must not be empty. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * Characters no text field keeps: C0 controls (NUL included) and DEL except tab and line feed,
+ * carriage returns (a line break is stored as \n alone), C1 controls, and UTF-16 surrogates that
+ * are not part of a pair (lone surrogates cannot be encoded as UTF-8, e.g. in DynamoDB or mail).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The same, plus tab and line feed: for single-line fields. */
+const CONTROL_CHARACTERS_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Removes control characters and lone surrogates. `multiLine` keeps \n and \t (and turns \r\n
+ * into \n); otherwise a line break or tab becomes a space.
+ */
+export function stripControlCharacters(value: string, { multiLine = true }: { multiLine?: boolean } = {}): string {
+  if (multiLine) return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+  return value.replace(/[\t\n\r]+/g, ' ').replace(CONTROL_CHARACTERS_SINGLE_LINE, '');
+}
+
+/** A string schema that cleans its value first (still a ZodString: further checks chain). */
+const cleanText = (multiLine: boolean) => z.string().overwrite((value) => stripControlCharacters(value, { multiLine }));
+
+/**
+ * Text of at most `max` characters, control characters and lone surrogates removed, blanks around
+ * it removed. \n and \t are kept (descriptions, notes and page bodies are multi-line) unless
+ * `multiLine: false`, which turns them into spaces (names, labels).
+ */
+export const trimmedText = (max: number, { multiLine = true }: { multiLine?: boolean } = {}) => cleanText(multiLine).trim().max(max);
+/** Text that must not be empty (after the clean-up of trimmedText). */
+export const requiredText = (max: number, { multiLine = true }: { multiLine?: boolean } = {}) => cleanText(multiLine).trim().min(1).max(max);
 
 /** Treats an empty form field as "not given". */
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -95,8 +120,34 @@ export const fileRefSchema = z.object({
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-/** Free-form content (page blocks, signage scenes): any JSON object. */
-export const contentSchema = z.record(z.string(), z.json());
+/**
+ * Whether a JSON value nests at most `maxDepth` objects and arrays (a scalar has depth 0, `{}` 1,
+ * `{"a":[1]}` 2). Iterative and stops at the limit, so any parsed body is checked in bounded time
+ * and stack, before a recursive schema walks it.
+ */
+export function withinDepth(value: unknown, maxDepth: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > maxDepth) return false;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/**
+ * How deep free-form content may nest. DynamoDB stores at most 32 levels per item, and content sits
+ * a few levels down (site → content → blocks → block → value), so deeper content would fail there
+ * with a 500: refused with 400 first.
+ */
+export const MAX_CONTENT_DEPTH = 16;
+
+/** Free-form content (page blocks, signage scenes): any JSON object, at most MAX_CONTENT_DEPTH deep. */
+export const contentSchema = z
+  .unknown()
+  .refine((value) => withinDepth(value, MAX_CONTENT_DEPTH), { error: 'api.validation.nestingTooDeep', abort: true })
+  .pipe(z.record(z.string(), z.json()));
 
 /** Fields the server manages on every stored record. */
 export const recordMeta = {
@@ -122,8 +173,19 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 /** Query `?search=` shared by the filtered lists. */
 export const searchQuery = { search: trimmedText(200).optional() };
 
-/** Query `?from=&to=` of date-filtered lists: dates or instants. */
+/** The years a date filter may name: far beyond any order, and every date in it has a valid day after it. */
+export const RANGE_YEARS = { from: 2000, to: 2100 } as const;
+
+/** Whether a date or instant lies in RANGE_YEARS (by its calendar year as written). */
+export const inRangeYears = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= RANGE_YEARS.from && year <= RANGE_YEARS.to;
+};
+
+const rangeDate = z.union([dateSchema, dateTimeSchema]).refine(inRangeYears, { error: 'api.validation.dateOutOfRange' });
+
+/** Query `?from=&to=` of date-filtered lists: dates or instants of the years 2000 to 2100. */
 export const rangeQuery = {
-  from: z.union([dateSchema, dateTimeSchema]).optional(),
-  to: z.union([dateSchema, dateTimeSchema]).optional(),
+  from: rangeDate.optional(),
+  to: rangeDate.optional(),
 };

@@ -10,6 +10,22 @@
 import * as z from 'zod';
 import { flag, optionalEmail, optionalUrl, trimmedText } from './common';
 
+/**
+ * Caps of one online order; above them the shop wants a call or a quotation request instead
+ * (shared/order-limits/caps.ts). Defaults: at most 10 kg (or 10 l) and 50 pieces of one product,
+ * and at most 500.00 gross per order; `maxOrderGrossByBranch` overrides the order value for single
+ * branches (branch id → amount).
+ */
+export const orderCapsSchema = z
+  .object({
+    maxKilogramsPerProduct: z.number().positive().max(10_000).default(10),
+    maxPiecesPerProduct: z.number().int().positive().max(100_000).default(50),
+    maxOrderGross: z.number().positive().max(1_000_000).default(500),
+    maxOrderGrossByBranch: z.record(z.string(), z.number().positive().max(1_000_000)).default({}),
+  })
+  .default({ maxKilogramsPerProduct: 10, maxPiecesPerProduct: 50, maxOrderGross: 500, maxOrderGrossByBranch: {} });
+export type OrderCaps = z.infer<typeof orderCapsSchema>;
+
 export const DELIVERY_METHODS = ['takeaway', 'delivery', 'dine-in'] as const;
 
 export const publicConfigSchema = z.object({
@@ -74,6 +90,8 @@ export const configSchema = publicConfigSchema.extend({
    * (shared/order-status/missed.ts); a preorder is missed at its appointment. 1 to 1440 (a day).
    */
   missedOrderMinutes: z.number().int().min(1).max(1440).default(15),
+  /** Caps of one online order (shared/order-limits/caps.ts; docs/order-limits.md). */
+  orderCaps: orderCapsSchema,
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -26,6 +26,7 @@ import {
   recordMeta,
   requiredText,
   trimmedText,
+  withinDepth,
 } from './common';
 
 export const SITE_TYPES = ['default', 'simple'] as const;
@@ -175,11 +176,24 @@ export const navigationItemSchema: z.ZodType<NavigationItem, unknown> = z.lazy((
   }),
 );
 
+/**
+ * How many levels of items a navigation may have (items, their children, theirs …). The storefront
+ * shows two (menu and group); deeper ones would also exceed DynamoDB's 32 levels per item (each
+ * level is an object and a list), which gave a 500.
+ */
+export const MAX_NAVIGATION_LEVELS = 5;
+
+/** The items, checked for their depth before the recursive item schema walks them. */
+const navigationItemsSchema = z
+  .unknown()
+  .refine((items) => withinDepth(items, 2 * MAX_NAVIGATION_LEVELS), { error: 'api.validation.nestingTooDeep', abort: true })
+  .pipe(z.array(navigationItemSchema).max(200));
+
 export const navigationInputSchema = z.object({
   identifier: identifierSchema.or(z.enum(['mainMenu', 'socialMedia'])),
   name: trimmedText(200).optional(),
   isPublic: flag,
-  items: z.array(navigationItemSchema).max(200).default([]),
+  items: navigationItemsSchema.default([]),
 });
 export const navigationSchema = navigationInputSchema.extend(recordMeta);
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -8,6 +8,7 @@ import {
   externalUserInputSchema,
   externalUserSchema,
   leadListQuerySchema,
+  isAllowedQrTarget,
   qrCodeInputSchema,
   qrCodeSchema,
 } from './crm';
@@ -85,7 +86,7 @@ describe('backoffice §7 analytics-leads', () => {
 });
 
 describe('backoffice §7 qr-codes (looked up by path, backoffice §3)', () => {
-  const qrCode = { path: '/qr/grillfest', name: 'Plakat Grillfest 2026', target: 'https://www.fleischerei-beispiel.at/site/grillfest' };
+  const qrCode = { path: '/qr/grillfest', name: 'Plakat Grillfest 2026', target: '/site/grillfest' };
 
   it('parses a QR code and enables it by default', () => {
     expect(qrCodeInputSchema.parse(qrCode)).toEqual({ ...qrCode, isEnabled: true });
@@ -95,6 +96,24 @@ describe('backoffice §7 qr-codes (looked up by path, backoffice §3)', () => {
   it('refuses a path without leading slash or with blanks, and a missing target', () => {
     expect(failingPaths(qrCodeInputSchema, { ...qrCode, path: 'qr/grillfest', target: undefined })).toEqual(['path', 'target']);
     expect(failingPaths(qrCodeInputSchema, { ...qrCode, path: '/qr/grill fest' })).toEqual(['path']);
+  });
+
+  it('takes a path of this shop as target, an https URL only on the allow-list (none by default)', () => {
+    for (const target of [
+      'https://evil.example/login',
+      'http://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/a b',
+    ]) {
+      expect(failingPaths(qrCodeInputSchema, { ...qrCode, target }), target).toEqual(['target']);
+    }
+    expect(isAllowedQrTarget('/store/graz?tisch=3')).toBe(true);
+    expect(isAllowedQrTarget('https://partner.example/x', ['partner.example'])).toBe(true);
+    expect(isAllowedQrTarget('http://partner.example/x', ['partner.example'])).toBe(false);
+    expect(isAllowedQrTarget('https://user@partner.example/x', ['partner.example'])).toBe(false);
   });
 
   it('accepts the stored record', () => {

@@ -45,10 +45,31 @@ export const analyticsLeadInputSchema = z.object({
 export const analyticsLeadSchema = analyticsLeadInputSchema.extend(recordMeta);
 export type AnalyticsLead = z.infer<typeof analyticsLeadSchema>;
 
+/**
+ * Hosts an https QR code target may point at, besides the shop's own paths. Decision: none, so a
+ * printed code can never send customers off the shop (a leaked back-office account must not turn
+ * the shop's posters into links to a phishing page); a partner's host is added here by a change.
+ */
+export const QR_TARGET_HOSTS: readonly string[] = [];
+
+/**
+ * Whether a QR code target is allowed: a path of this shop ('/…', not '//host' which browsers read
+ * as another host, no backslash) or an https URL on QR_TARGET_HOSTS.
+ */
+export function isAllowedQrTarget(target: string, hosts: readonly string[] = QR_TARGET_HOSTS): boolean {
+  if (target.startsWith('/')) return !target.startsWith('//') && !target.includes('\\') && !/\s/.test(target);
+  try {
+    const url = new URL(target);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' && hosts.includes(url.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
 export const qrCodeInputSchema = z.object({
   path: pathSchema,
   name: requiredText(200),
-  target: requiredText(2000),
+  target: requiredText(2000).refine((target) => isAllowedQrTarget(target), { error: 'api.validation.qrTarget' }),
   isEnabled: flagOn,
 });
 export const qrCodeSchema = qrCodeInputSchema.extend(recordMeta);

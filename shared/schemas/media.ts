@@ -10,6 +10,9 @@
 import * as z from 'zod';
 import { colorSchema, identifierSchema, recordMeta, requiredText, trimmedText } from './common';
 
+/** A browser's upload token: 22–100 URL-safe characters (the storefront makes 128 random bits). */
+export const uploadTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,100}$/, { error: 'api.validation.idempotencyKey' });
+
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
 
 export const imageInputSchema = z.object({
@@ -57,7 +60,21 @@ export const uploadInputSchema = z.object({
   mimeType: requiredText(100),
   size: z.number().int().min(0).optional(),
 });
-export const uploadSchema = uploadInputSchema.extend({ ...recordMeta, publicHash: z.string() });
+/**
+ * Server fields of a stored upload (functions/uploads/create.ts, functions/db/uploads.ts):
+ * `tokenHash` binds it to the browser that uploaded it (SHA-256 of the storefront's upload token;
+ * only an order sending that token may use it); `usedAt`/`usedBy` say which order used it first
+ * (kept by the cleanup job events/jobs/upload-cleanup.ts); `deletingAt` marks one the job is
+ * deleting (no order may use it any more).
+ */
+export const uploadServerFields = {
+  publicHash: z.string(),
+  tokenHash: z.string().optional(),
+  usedAt: z.string().optional(),
+  usedBy: z.string().optional(),
+  deletingAt: z.string().optional(),
+};
+export const uploadSchema = uploadInputSchema.extend({ ...recordMeta, ...uploadServerFields });
 export type Upload = z.infer<typeof uploadSchema>;
 
 /**
@@ -69,5 +86,11 @@ export type Upload = z.infer<typeof uploadSchema>;
 export const uploadCreateSchema = z.object({
   data: z.string().startsWith('data:', { error: 'api.upload.invalidData' }),
   name: trimmedText(200).optional(),
+  /**
+   * The storefront's upload token (web/storefront/store/uploads.ts): a random secret of the
+   * browser, sent again with the order (orderCreateSchema `uploadToken`). Without it the upload is
+   * stored but no order can use it.
+   */
+  token: uploadTokenSchema.optional(),
 });
 export type UploadCreateInput = z.infer<typeof uploadCreateSchema>;

@@ -57,6 +57,15 @@ describe('storefront §3 Order (create)', () => {
     });
   });
 
+  it('takes only e-mail addresses the strict check takes in the back office’s order (order create: the checkout rules)', () => {
+    for (const email of ['x@example.org<script>alert(1)</script>', 'Anna <anna@example.at>', '"anna"@example.at', 'anna@localhost']) {
+      expect(orderInputSchema.safeParse({ ...takeawayOrder, email }).error?.issues[0]?.message, email).toBe('api.validation.email');
+    }
+    expect(orderInputSchema.parse({ ...takeawayOrder, email: ' anna@example.at ' }).email).toBe('anna@example.at');
+    expect(orderInputSchema.parse({ ...takeawayOrder, email: '' }).email).toBeUndefined();
+    expect(orderInputSchema.parse({ ...takeawayOrder, email: null }).email).toBeUndefined();
+  });
+
   it('keeps a company delivery with a different delivery address and card payment', () => {
     const order = orderInputSchema.parse({
       ...takeawayOrder,
@@ -213,6 +222,10 @@ describe('backoffice §3 Order (stored record)', () => {
 
   it('accepts a record with id, version, timestamps, public link and status flags', () => {
     expect(orderSchema.parse(stored)).toEqual(stored);
+  });
+
+  it('reads an e-mail address stored before the strict check as it is (functions/orders/recipients.ts mails nothing to it)', () => {
+    expect(orderSchema.parse({ ...stored, email: 'x@example.org<b>' }).email).toBe('x@example.org<b>');
   });
 
   it('accepts a dine-in order at a table without names, and an online payment', () => {

@@ -15,7 +15,6 @@ import {
   dateTimeSchema,
   flag,
   moneySchema,
-  optionalEmail,
   rangeQuery,
   recordMeta,
   refSchema,
@@ -27,8 +26,23 @@ import {
   COUNTRIES,
 } from './common';
 import { pricingModelSchema, productInputSchema, unitSchema } from './catalogue';
+import { uploadTokenSchema } from './media';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { ORDER_TYPES } from '../pricing/order-types';
+import { isValidEmail } from '../checkout/email';
+
+/**
+ * The e-mail address of the back office's order: empty or null (none) or an address the strict
+ * check of shared/checkout/email.ts accepts, since the order's e-mails go there. (Order create
+ * checks it with the checkout rules: orderCreateSchema.)
+ */
+const strictEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => isValidEmail(value), { error: 'api.validation.email' })
+  .optional();
+const orderEmail = z.preprocess((value) => (value === '' || value === null ? undefined : value), strictEmail);
 
 /** Value of one configurable part in a cart item: text, selected option(s) or files/images. */
 export const orderItemPartSchema = z.object({
@@ -141,7 +155,7 @@ export const orderInputSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   country: z.enum(COUNTRIES).default('AT'),
-  email: optionalEmail,
+  email: orderEmail,
   isDeliveryAddressDifferent: flag,
   deliveryCompanyName: trimmedText(200).optional(),
   deliveryFirstName: trimmedText(100).optional(),
@@ -196,6 +210,9 @@ export const orderCreateSchema = z.object({
   firstName: trimmedText(100).optional(),
   lastName: trimmedText(100).optional(),
   country: trimmedText(2).optional(),
+  // Checked with the strict rule by the checkout rules on order create (shared/checkout/fields.ts
+  // validateCheckout, functions/orders/checks.ts), so a bad address is reported with the
+  // checkout's message together with every other field error, not as a schema error alone.
   email: trimmedText(254).optional(),
   isDeliveryAddressDifferent: flag,
   deliveryCountry: trimmedText(2).optional(),
@@ -205,6 +222,8 @@ export const orderCreateSchema = z.object({
   privacyPolicy: flag,
   table: refSchema.nullish(),
   donatee: refSchema.nullish(),
+  /** The upload token the browser sent with its uploads (uploadCreateSchema): only uploads bound to it are accepted. */
+  uploadToken: uploadTokenSchema.optional(),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
@@ -294,6 +313,9 @@ export const ORDER_STATUS_FLAGS = [
  */
 export const orderSchema = orderInputSchema.extend({
   firstName: trimmedText(100).optional(),
+  // Read as stored: orders from before the strict check may hold an address it refuses; the
+  // consumers mail only addresses that pass it (functions/orders/recipients.ts).
+  email: trimmedText(254).optional(),
   lastName: trimmedText(100).optional(),
   ...orderServerFields,
   ...recordMeta,
@@ -321,3 +343,63 @@ export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
 /** `GET /orders/current` and `/orders/missed`: optionally one branch. */
 export const orderBranchQuerySchema = z.object({ branch: idSchema.optional() });
+
+/** Rows per page of the current and missed lists (docs/order-limits.md): default and most. */
+export const ORDER_LIST_PAGE_DEFAULT = 100;
+export const ORDER_LIST_PAGE_MAX = 200;
+
+/**
+ * `GET /orders/current` and `/orders/missed` with paging: `limit` rows (default 100, at most 200)
+ * after `cursor`, the opaque value of the previous page's `X-Next-Cursor` answer header.
+ */
+export const orderListPageQuerySchema = orderBranchQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(ORDER_LIST_PAGE_MAX).default(ORDER_LIST_PAGE_DEFAULT),
+  cursor: z.string().max(300).optional(),
+});
+export type OrderListPageQuery = z.infer<typeof orderListPageQuerySchema>;
+
+/** Orders one bulk reject takes at most. */
+export const BULK_REJECT_MAX = 100;
+
+/** `POST /orders/bulk-reject`: the orders to reject and the shop's reason for all of them. */
+export const bulkRejectBodySchema = z.object({
+  orderIds: z.array(idSchema).min(1).max(BULK_REJECT_MAX),
+  rejectionMessage: trimmedText(2000).nullish(),
+});
+export type BulkRejectBody = z.infer<typeof bulkRejectBodySchema>;
+
+/** Its answer: the rejected orders, and the others with the reason (code and German message). */
+export const bulkRejectResultSchema = z.object({
+  rejected: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+});
+export type BulkRejectResult = z.infer<typeof bulkRejectResultSchema>;
+
+/** The answer header of a paged list that names the next page's `cursor` (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/**
+ * One row of the current and missed lists: only what a list row shows and what decides the list
+ * (status flags, missed mark, counter appointment). Every field is bounded by the order schema, so
+ * a page of 200 rows stays far below 1 MB whatever the orders' lines hold.
+ */
+export const ORDER_LIST_ROW_FIELDS = [
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'branch',
+  'ticketNumber',
+  'appointmentDate',
+  'counterAppointment',
+  'missedAt',
+  'isDelivery',
+  'isDineIn',
+  'firstName',
+  'lastName',
+  'companyName',
+  'tableIdentifier',
+  'paymentMethod',
+  'pricing',
+  ...ORDER_STATUS_FLAGS,
+] as const;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromiumLaunchOptions } from '../setup/browser';
 
 export const SCREENSHOT_DIR = join('test-results', 'e2e');
@@ -55,9 +55,49 @@ export async function loopbackOnly(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
 }
 
-export function germanContext(browser: Browser, viewport: { width: number; height: number } = viewports.phone): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+export async function germanContext(browser: Browser, viewport: { width: number; height: number } = viewports.phone): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
+  await watchContentSecurityPolicy(context);
+  return context;
 }
+
+/** A `securitypolicyviolation` event of a page: what was blocked, by which directive, where. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/** Every violation of the test running now, from every page of every context of this file. */
+const cspViolations: CspViolation[] = [];
+
+/**
+ * Reports every Content-Security-Policy violation of the context's pages (documents and frames)
+ * to the test: a page that needs a source the policy does not allow fails its test (below).
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext, into: CspViolation[] = cspViolations): Promise<void> {
+  await context.exposeBinding('__thekeCspViolation', (_source, violation: CspViolation) => void into.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __thekeCspViolation: (violation: unknown) => Promise<void> }).__thekeCspViolation;
+      void report({
+        page: location.href,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+// Each test ends without a CSP violation on any page it opened.
+afterEach(() => {
+  const violations = cspViolations.splice(0);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
 
 /**
  * The whole page by default; `fullPage: false` for what the screen shows (an open dialog's

@@ -4,6 +4,7 @@
  * the shared slot rules offer now for Graz's hours as the API serves them, so no test depends on
  * the wall clock.
  */
+import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { branchIds } from '../../infra/local/seed/ids';
 import type { BranchHours } from '#shared/hours/index.ts';
@@ -34,7 +35,9 @@ export async function placeGrazOrder(
   const slot = appointmentSlots(graz, false, new Date(), TIME_ZONE)[0]!.slots[0]!;
   const response = await fetch(`${baseUrl}/api/orders/public`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // A customer of their own (a random documentation address, RFC 5737): the tests' orders from
+    // this machine must not add up to the local server's per-client rate limit (docs/order-limits.md).
+    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `192.0.2.${randomInt(1, 255)}:${randomInt(1024, 65535)}` },
     body: JSON.stringify({
       idempotencyKey: `e2e-${ulid()}`,
       branch: { id: branchIds.graz },

@@ -1,8 +1,10 @@
 /**
  * The manifest-wide access test (DESIGN.md §8): every route of functions/manifest.ts is called by
- * {anonymous, invalid token, employee of another branch, employee, administrator} and, for routes
- * with credentials in the path, with a wrong key / hash / access token. Each answer is the
- * expected allow or deny; a deny names no detail, an allow of an implemented route succeeds.
+ * {anonymous, invalid token, employee of another branch, employee of the record's branch (or its
+ * owner), administrator} and, for routes with credentials in the path, with a wrong key / hash /
+ * access token. The expected answer of each call is the permission matrix's cell
+ * (scripts/permissions.ts `permissionCell`, the same data docs/permissions.md is written from);
+ * a deny names no detail, an allow of an implemented route succeeds.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './even
 import { createOrderShop, orderRecord, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
 import { hashSecret } from '#functions/lib/secrets.ts';
+import { WRONG_CREDENTIALS, permissionCell, type Actor } from '../../scripts/permissions';
 
 type Profile = 'anonymous' | 'invalidToken' | 'otherEmployee' | 'employee' | 'admin';
 const PROFILES: Profile[] = ['anonymous', 'invalidToken', 'otherEmployee', 'employee', 'admin'];
@@ -47,8 +50,16 @@ const tokenOf = (profile: Profile): string | undefined =>
     admin: actors.admin.token,
   })[profile];
 
-/** Branch-scoped resources: their records here belong to branch A (the employee's). */
-const SCOPED = new Set(['branches', 'departments', 'menus', 'orders', 'devices', 'tables']);
+/** The matrix's caller of each profile. */
+const ACTOR: Record<Profile, Actor> = {
+  anonymous: 'visitor',
+  invalidToken: 'invalidToken',
+  otherEmployee: 'otherEmployee',
+  employee: 'employee',
+  admin: 'admin',
+};
+
+const BULK_REJECT = 'POST /api/orders/bulk-reject';
 
 const resourceOf = (route: ManifestRoute): ResourceName | undefined =>
   (RESOURCE_OF_ROUTE[key(route)] as ResourceName | undefined) ??
@@ -58,7 +69,7 @@ const isGeneric = (route: ManifestRoute): boolean => route.path === `/api/${rout
 
 /** The record a route with {id} works on, fresh for every call (a DELETE must not starve the next one). */
 async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefined> {
-  if (!route.path.includes('{id}')) return undefined;
+  if (!route.path.includes('{id}') && key(route) !== BULK_REJECT) return undefined;
   if (route.group === 'content-ai') return createEntity('Site', sampleBody('sites', undefined));
   if (route.group === 'forms') return createEntity('Node', { type: 'form', isPublic: true, content: { name: 'Kontakt', fields: [] } });
   // Application logs are not stored as entities (the routes answer 501): any id will do.
@@ -74,7 +85,9 @@ async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefin
   // in-delivery and completed need a confirmed order (shared/order-status/transitions.ts).
   const confirmed = /\/status\/(in-delivery|completed)$/.test(route.path);
   const extra = resource === 'orders' ? orderRecord(branchA, { isConfirmed: confirmed }) : {};
-  return createEntity(policies[resource].type, { ...sampleBody(resource, branchA), ...extra });
+  // Working time belongs to the employee (scope 'own'); the other employee is another user.
+  const owner = 'ownerIds' in policies[resource] ? { user: { id: actors.employee.user.id } } : {};
+  return createEntity(policies[resource].type, { ...sampleBody(resource, branchA), ...extra, ...owner });
 }
 
 function pathParams(route: ManifestRoute, record: StoredEntity | undefined, order: StoredEntity, wrong: boolean): Record<string, string> {
@@ -104,6 +117,11 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   const resource = resourceOf(route);
   if (route.group === 'config') return { shopName: 'Zugriffstest' };
   if (key(route) === 'POST /api/uploads') return uploadCreateBody();
+  if (key(route) === 'PUT /api/branches/{id}/sold-out') return { productIds: [ulid()] };
+  // A valid amount, so the other branch's employee meets the branch check, not the body's.
+  if (key(route) === 'PUT /api/orders/{id}/items/{itemIndex}') return { amount: 0.3 };
+  // An order of the record's branch (branch A).
+  if (key(route) === BULK_REJECT) return { orderIds: [record!.id] };
   // Order create needs a shop that takes orders; every call sends a new idempotency key.
   if (key(route) === 'POST /api/orders/public') return takeawayBody((orderShop ??= await createOrderShop()));
   if (!resource || !isGeneric(route)) return {};
@@ -114,51 +132,11 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
 
 type Expected = 'allow' | { status: number; code: string };
 
-const REQUIRED = { status: 401, code: 'auth.required' };
-const INVALID_TOKEN = { status: 401, code: 'auth.invalidToken' };
-const FORBIDDEN = { status: 403, code: 'auth.forbidden' };
-const BRANCH_FORBIDDEN = { status: 403, code: 'auth.branchForbidden' };
-
-/** Whether the employee of branch B is refused for the route's record or body of branch A. */
-function deniedToOtherBranch(route: ManifestRoute): boolean {
-  if (route.path === '/api/branches/{id}/menus') return true;
-  if (route.path.startsWith('/api/orders/{id}/status/')) return true;
-  if (route.path === '/api/orders/{id}/update-payment-status') return true;
-  if (/^\/api\/orders\/\{id\}\/resend-new-order-(email|sms)$/.test(route.path)) return true;
-  if (route.path === '/api/orders/{id}/print' || route.path.startsWith('/api/devices/{id}/')) return true;
-  if (!SCOPED.has(route.group) || !isGeneric(route)) return false;
-  if (route.method === 'GET') {
-    // Lists are filtered; tables and menus are public data anyone may read.
-    return route.path.endsWith('{id}') && !['tables', 'menus'].includes(route.group);
-  }
-  return true;
+/** The matrix cell as the answer to expect; `publiclyVisible`: the record is one visitors may see. */
+function expected(route: ManifestRoute, profile: Profile, publiclyVisible: boolean): Expected {
+  const cell = permissionCell(route, ACTOR[profile], publiclyVisible);
+  return 'status' in cell ? cell : 'allow';
 }
-
-function expected(route: ManifestRoute, profile: Profile): Expected {
-  switch (route.access) {
-    case 'public':
-      return profile === 'otherEmployee' && deniedToOtherBranch(route) ? BRANCH_FORBIDDEN : 'allow';
-    case 'staff':
-      if (profile === 'anonymous') return REQUIRED;
-      if (profile === 'invalidToken') return INVALID_TOKEN;
-      if (profile === 'otherEmployee' && deniedToOtherBranch(route)) return BRANCH_FORBIDDEN;
-      return 'allow';
-    case 'admin':
-      if (profile === 'anonymous') return REQUIRED;
-      if (profile === 'invalidToken') return INVALID_TOKEN;
-      return profile === 'admin' ? 'allow' : FORBIDDEN;
-    default:
-      // Credentials in the path decide; a token neither helps nor hurts.
-      return 'allow';
-  }
-}
-
-const WRONG_CREDENTIALS: Partial<Record<Route['access'], { status: number; code: string }>> = {
-  orderScreen: { status: 401, code: 'auth.invalidApiKey' },
-  publicOrder: { status: 404, code: 'entity.notFound' },
-  timeTracking: { status: 401, code: 'auth.invalidAccessToken' },
-  printer: { status: 401, code: 'auth.invalidDeviceKey' },
-};
 
 function assertAnswer(route: ManifestRoute, response: ApiResponse, want: Expected, hiddenFromVisitors: boolean, label: string) {
   const where = `${key(route)} as ${label}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
@@ -220,14 +198,9 @@ describe('route access (functions/manifest.ts)', () => {
       });
       const resource = resourceOf(route);
       const isPublicCheck = resource ? policies[resource].isPublic : undefined;
-      const hidden =
-        (profile === 'anonymous' || profile === 'invalidToken') &&
-        route.access === 'public' &&
-        route.method === 'GET' &&
-        record !== undefined &&
-        isPublicCheck !== undefined &&
-        !isPublicCheck(record);
-      assertAnswer(route, response, expected(route, profile), hidden, profile);
+      const publiclyVisible = record === undefined || isPublicCheck === undefined || isPublicCheck(record);
+      const hidden = (profile === 'anonymous' || profile === 'invalidToken') && route.access === 'public' && route.method === 'GET' && !publiclyVisible;
+      assertAnswer(route, response, expected(route, profile, publiclyVisible), hidden, profile);
     }
 
     const wrong = WRONG_CREDENTIALS[route.access];

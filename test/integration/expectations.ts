@@ -57,8 +57,9 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/orders/{id}/update-payment-status': { status: 409, code: 'payments.noOnlinePayment' },
   // The access test's order has an e-mail address but no phone number: no SMS to send.
   'POST /api/orders/{id}/resend-new-order-sms': { status: 422, code: 'notification.noPhone' },
-  // `{}` has no amount / no proposed time.
-  'PUT /api/orders/{id}/items/{itemIndex}': { status: 400, code: 'validation.required' },
+  // The access test's order names a product the catalogue does not have: nothing to recompute.
+  'PUT /api/orders/{id}/items/{itemIndex}': { status: 409, code: 'orderItem.productUnknown' },
+  // `{}` has no proposed time.
   'POST /api/orders/{id}/status/counter-appointment': { status: 400, code: 'validation.required' },
   // The access test's printer has no job waiting: nothing to fetch or to confirm.
   'GET /api/cloudprnt/{deviceId}/{deviceKey}': { status: 404, code: 'print.noJob' },

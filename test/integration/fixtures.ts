@@ -183,7 +183,7 @@ export function sampleBody(resource: ResourceName, branchId: string | undefined)
     case 'analytics-leads':
       return { name: 'Catering Anfrage', email: 'lead@example.at' };
     case 'qr-codes':
-      return { path: `/${unique('qr')}`, name: 'Tischaufsteller', target: 'https://example.at/store/graz' };
+      return { path: `/${unique('qr')}`, name: 'Tischaufsteller', target: '/store/graz' };
     case 'analytics-log':
       return { type: 'event', action: 'click', category: 'store', data: { label: 'Jetzt bestellen' } };
   }

@@ -32,7 +32,8 @@ afterAll(() => actors.tokens.close());
 describe('generic resources', () => {
   it('creates, reads, updates and deletes a record', async () => {
     const tags = await group('tags');
-    const token = actors.employee.token;
+    // Tags are shop-wide catalogue data: administrators change them (docs/permissions.md).
+    const token = actors.admin.token;
     const createdTag = await invoke<{ id: string; version: number; name: string }>(tags, 'POST', { path: '/api/tags', token, body: { name: 'Parkplatz' } });
     expect(createdTag.status).toBe(201);
     expect(createdTag.body.data).toMatchObject({ name: 'Parkplatz', version: 1, entityType: 'Tag' });

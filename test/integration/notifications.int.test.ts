@@ -48,10 +48,15 @@ interface Answer<T = Record<string, unknown>> {
   errors?: Array<{ code: string; message: string }>;
 }
 
+/** Each call comes from a customer of its own (the local server's rate limit counts per viewer address). */
+let viewers = 0;
+
 async function api<T = Record<string, unknown>>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer<T>> {
+  viewers += 1;
   const response = await fetch(`${stack.urls.api}${path}`, {
     method,
     headers: {
+      'cloudfront-viewer-address': `198.51.100.${viewers % 250}:${4000 + viewers}`,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
@@ -151,7 +156,7 @@ describe('the e-mails of an order of the demo shop', () => {
       subject: `Ihre Bestellung Nr. ${String(order.ticketNumber)} bei ${SHOP} ist eingegangen`,
     });
     for (const expected of [
-      'Guten Tag Anna Berger,',
+      'Guten Tag,',
       'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen.',
       `Bestellnummer: ${String(order.ticketNumber)}`,
       'Filiale: Graz Annenstraße',
@@ -162,6 +167,7 @@ describe('the e-mails of an order of the demo shop', () => {
       '    Gebäck: Schwarzbrot',
       '- 20 dag Heißer Leberkäse nach Gewicht: ca. 31,80 €',
       'Summe: ca. 40,00 €',
+      'Ihre Angaben\nSo haben Sie es bei der Bestellung eingegeben (nicht von uns geprüft):\n> Name: Anna Berger\n> Telefon: +436641234567',
       `Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:\n${statusLink(order)}`,
       'Fragen zu Ihrer Bestellung? Sie erreichen die Filiale Graz Annenstraße unter +43 316 714285.',
       `Freundliche Grüße\n${SHOP}`,

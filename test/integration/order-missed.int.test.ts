@@ -70,8 +70,9 @@ describe('job missed-orders', () => {
     }
     for (const order of notMissed) expect(await stored(order), String(order.id)).toEqual(order);
 
-    // Both lists by due time: the appointment, else the arrival.
-    expect(await list('missed', branch)).toEqual([paidLate.id, asapOld.id, preorderPast.id]);
+    // Both lists by due time (the appointment, else the arrival): current the most urgent first,
+    // missed the latest first (docs/order-limits.md).
+    expect(await list('missed', branch)).toEqual([preorderPast.id, asapOld.id, paidLate.id]);
     expect(await list('current', branch)).toEqual([confirmedLate.id, awaitingPayment.id, proposed.id, asapFresh.id, preorderLater.id]);
 
     const snapshot = await Promise.all([...missed, ...notMissed].map(stored));

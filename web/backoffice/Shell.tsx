@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { version } from '../../package.json';
 import { Button, SkipLink } from '../common/ui';
-import { feedback } from './client';
+import { feedback, signOutEverywhere } from './client';
 import { ErrorEntries, GlobalLoader } from './feedback/FeedbackLayer';
 import { t, type PlainMessageKey } from './i18n';
 import { displayName, useCurrentUser } from './me';
@@ -78,7 +78,8 @@ export function Shell() {
             onClick={() => {
               queryClient.clear();
               feedback.clear();
-              signOut();
+              // Revoke first; the authenticator's own sign-out then shows the sign-in page.
+              void signOutEverywhere().finally(() => signOut());
             }}
           >
             {t('backoffice.toolbar.signOut')}

@@ -24,6 +24,20 @@ export function redirectToLogin(): void {
     .finally(() => window.location.assign(LOGIN_PATH));
 }
 
+/**
+ * 'Abmelden': a global sign-out, so Cognito revokes every refresh token of the user (on this and
+ * every other device) and the session cannot be renewed; an access token already issued stays
+ * valid until it expires (15 minutes, infra/stacks/auth-stack.ts). Without a connection the local
+ * session is still cleared.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await signOut({ global: true });
+  } catch {
+    await signOut().catch(() => undefined);
+  }
+}
+
 export const api = createApiClient({
   fallback: t('error.unknown'),
   getToken: async () => {

@@ -1,3 +1,4 @@
+import '../common/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@aws-amplify/ui-react/styles.css';

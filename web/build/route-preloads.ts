@@ -4,7 +4,8 @@
  * entry has run and asked for it. The HTML is the same for every path, so a small inline script
  * picks the chunk list by `location.pathname` and adds `modulepreload` / style `preload` links.
  * On a slow phone that saves a round trip plus the download before the branch page can paint
- * (DESIGN.md §9, LCP of the branch page). The web stack's CSP has no script-src, so inline is fine.
+ * (DESIGN.md §9, LCP of the branch page). Inline: the CSP allows it by its hash (./csp-hashes.ts
+ * writes the hashes of the emitted HTML's inline scripts into dist/csp.json).
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';

@@ -36,6 +36,8 @@ export interface RequestOptions<T> {
   /** German message when the server sends none (backoffice.md §8: "else the German fallback"). */
   fallback?: string;
   signal?: AbortSignal;
+  /** Receives the answer's headers of a successful call (e.g. a list's `X-Next-Cursor`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClientOptions {
@@ -118,6 +120,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(errors[0]?.message ?? fallback, response.status, errors);
     }
     if (!isRecord(body) || !('data' in body)) throw new ApiError(fallback, response.status);
+    call.onHeaders?.(response.headers);
     if (!call.schema) return body.data as T;
     try {
       return call.schema.parse(body.data);

@@ -129,33 +129,38 @@ export async function releaseClaim(claim: Claim): Promise<void> {
   }
 }
 
+/** What a send answers: the provider's message id, or why nothing was sent (e.g. the recipient's cap). */
+export type SendResult = string | { skipped: string };
+
 /**
  * Sends one message at most once per `consumer` and `subject`: claims, sends, marks the claim
- * sent. Answers the provider's message id, or undefined when it was sent before. When sending
- * fails the claim is released and the error thrown, so the event is retried (and after the last
- * try kept in the dead-letter queue); once sent, nothing fails the event any more (a retry would
- * send again), a claim left unmarked is only logged.
+ * sent. Answers the provider's message id (or the `skipped` reason `send` gave, which is kept on
+ * the claim likewise, so a redelivery does nothing either), or undefined when it was done before.
+ * When sending fails the claim is released and the error thrown, so the event is retried (and
+ * after the last try kept in the dead-letter queue); once sent, nothing fails the event any more
+ * (a retry would send again), a claim left unmarked is only logged.
  */
-export async function sendOnce(
+export async function sendOnce<T extends SendResult>(
   consumer: string,
   subject: string,
-  send: () => Promise<string>,
+  send: () => Promise<T>,
   log: Pick<Logger, 'error'>,
   context: Record<string, unknown> = {},
-): Promise<string | undefined> {
+): Promise<T | undefined> {
   const claim = await claimWork(consumer, subject);
   if (!claim) return undefined;
-  let messageId: string;
+  let result: T;
   try {
-    messageId = await send();
+    result = await send();
   } catch (error) {
     await releaseClaim(claim);
     throw error;
   }
+  const details: Record<string, string> = typeof result === 'string' ? { messageId: result } : { skipped: result.skipped };
   try {
-    await markClaimDone(claim, { messageId });
+    await markClaimDone(claim, details);
   } catch (error) {
-    log.error('message sent, but its claim was not marked sent', { ...context, messageId, error });
+    log.error('message sent, but its claim was not marked sent', { ...context, ...details, error });
   }
-  return messageId;
+  return result;
 }

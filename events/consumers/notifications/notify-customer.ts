@@ -7,7 +7,9 @@
  *      a phone number or with the SMS plugin off nothing is sent (logged, not an error);
  *   3. the claim (./claims.ts) per consumer and order event, or per request for a resend: a
  *      second delivery of the same event sends nothing;
- *   4. the message (./templates.ts) goes to SES or End User Messaging (./senders.ts); when that
+ *   4. the recipient's hourly cap (./recipient-limit.ts): over it nothing is sent, the claim is
+ *      marked done and the event succeeds (logged);
+ *   5. the message (./templates.ts) goes to SES or End User Messaging (./senders.ts); when that
  *      fails the claim is released and the error thrown, so the event is retried and after the
  *      last try kept in the rule's dead-letter queue. The order itself is never written.
  */
@@ -24,7 +26,8 @@ import type { Logger } from '#functions/lib/logger.ts';
 import { branchIdOf } from '#functions/lib/policies.ts';
 import type { Config } from '#shared/schemas/config.ts';
 import { filledText } from '#shared/text/index.ts';
-import { sendOnce } from './claims';
+import { sendOnce, type SendResult } from './claims';
+import { recipientLimit, takeRecipientAllowance } from './recipient-limit';
 import { emailOf, smsNumberOf } from '#functions/orders/recipients.ts';
 import { sendEmail, sendSms } from './senders';
 import { failOnInvalidRecord } from '#functions/lib/invalid-records.ts';
@@ -158,10 +161,12 @@ async function notify(consumer: string, channel: NotificationChannel, event: Ord
     return;
   }
 
-  const messageId = await sendOnce(
+  const result = await sendOnce(
     consumer,
     work.subject,
-    async () => {
+    async (): Promise<SendResult> => {
+      // The recipient's cap (./recipient-limit.ts): over it, nothing is sent and the event succeeds.
+      if (!(await takeRecipientAllowance(channel, recipient))) return { skipped: 'recipient-limit' };
       const branch = await branchOf(order);
       const input: TemplateInput = {
         kind,
@@ -182,9 +187,17 @@ async function notify(consumer: string, channel: NotificationChannel, event: Ord
     log,
     context,
   );
-  if (messageId === undefined) {
+  if (result === undefined) {
     log.info('message was sent before, not again', context);
     return;
   }
-  log.info(channel === 'email' ? 'e-mail sent' : 'SMS sent', { ...context, kind, messageId });
+  if (typeof result !== 'string') {
+    log.warn(channel === 'email' ? 'recipient had too many e-mails this hour, e-mail not sent' : 'recipient had too many SMS this hour, SMS not sent', {
+      ...context,
+      kind,
+      limitPerHour: recipientLimit(channel),
+    });
+    return;
+  }
+  log.info(channel === 'email' ? 'e-mail sent' : 'SMS sent', { ...context, kind, messageId: result });
 }

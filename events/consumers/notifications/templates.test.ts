@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentText, emailContent, smsContent, type TemplateInput } from './templates';
+import { appointmentText, emailContent, smsContent, unlinkable, type TemplateInput } from './templates';
 
 const NBSP = '\u00a0';
 const URL = 'https://shop.example.at/status/abc123/f00d';
@@ -43,7 +43,7 @@ describe('the e-mail of a new order', () => {
     expect(mail.subject).toBe('Ihre Bestellung Nr. 17 bei Fleischerei Gruber ist eingegangen');
     expect(mail.text).toBe(
       [
-        'Guten Tag Anna Berger,',
+        'Guten Tag,',
         '',
         'vielen Dank für Ihre Bestellung! Sie ist bei uns eingegangen. Sobald die Filiale sie bestätigt hat, bekommen Sie eine weitere Nachricht.',
         '',
@@ -60,6 +60,10 @@ describe('the e-mail of a new order', () => {
         '    dünn geschnitten',
         `Liefergebühr: 2,90${NBSP}€`,
         `Summe: ca. 17,33${NBSP}€`,
+        '',
+        'Ihre Angaben',
+        'So haben Sie es bei der Bestellung eingegeben (nicht von uns geprüft):',
+        '> Name: Anna Berger',
         '',
         'Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:',
         URL,
@@ -79,9 +83,81 @@ describe('the e-mail of a new order', () => {
   it('escapes every value in the HTML part', () => {
     const mail = emailContent(input({ branch: { name: 'Graz & Umgebung' } }, { firstName: '<script>alert(1)</script>', lastName: '"Berger"' }));
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('Guten Tag &lt;script&gt;alert(1)&lt;/script&gt; &quot;Berger&quot;,');
+    expect(mail.html).toContain('Name: &lt;script&gt;alert(1)&lt;/script&gt; &quot;Berger&quot;');
     expect(mail.html).toContain('Graz &amp; Umgebung');
-    expect(mail.text).toContain('Guten Tag <script>alert(1)</script> "Berger",');
+    expect(mail.text).toContain('> Name: <script>alert(1)</script> "Berger"');
+  });
+
+  it('never lets the customer’s name speak: not in subject or greeting, only quoted under "Ihre Angaben" with links broken', () => {
+    const phishing = 'Ihr Konto wird gesperrt! Jetzt bestätigen: https://evil.example/login';
+    for (const kind of ['placed', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'onItsWay', 'readyForPickup'] as const) {
+      const mail = emailContent(input({ kind, counterAppointment: '2026-11-27T10:00:00.000Z' }, { firstName: phishing, lastName: 'www.evil.example' }));
+      expect(mail.subject, kind).not.toMatch(/gesperrt|evil/);
+      expect(mail.text, kind).toMatch(/^Guten Tag,\n/);
+      expect(mail.text, kind).not.toContain('https://evil');
+      expect(mail.text, kind).not.toContain('www.evil');
+      expect(mail.html, kind).not.toContain('https://evil');
+      expect(mail.html, kind).not.toContain('evil.example');
+      expect(smsContent(input({ kind, counterAppointment: '2026-11-27T10:00:00.000Z' }, { firstName: phishing })), kind).not.toMatch(/gesperrt|evil/);
+    }
+    const placed = emailContent(input({}, { firstName: phishing, lastName: 'www.evil.example' }));
+    expect(placed.text).toContain('> Name: Ihr Konto wird gesperrt! Jetzt bestätigen: https[:]//evil[.]example/login www[.]evil[.]example');
+    expect(placed.html).toContain('Name: Ihr Konto wird gesperrt! Jetzt bestätigen: https[:]//evil[.]example/login www[.]evil[.]example');
+    expect(placed.html).not.toMatch(/<a [^>]*evil/);
+  });
+
+  it('shows address, phone, comment and typed part texts as the customer’s input, quoted line by line', () => {
+    const mail = emailContent(
+      input(
+        {},
+        {
+          street: 'Annenstraße 1',
+          stairway: '2',
+          door: '7',
+          zipCode: '8020',
+          city: 'Graz',
+          phone: '+43 664 1234567',
+          comment: 'Bitte klingeln.\nMehr unter evil.example/x',
+          items: [
+            {
+              product: { name: 'Torte' },
+              amount: 1,
+              unit: 'amount',
+              price: 30,
+              parts: [
+                { name: 'Aufschrift', value: 'Alles Gute! mail@evil.example' },
+                { name: 'Boden', value: 'Schoko' },
+              ],
+              productSnapshot: { config: { parts: [{ type: 'text' }, { type: 'select' }] } },
+            },
+          ],
+          pricing: { totalGross: 30, deliveryGross: 0 },
+        },
+      ),
+    );
+    expect(mail.text).toContain(`- 1 Stk. Torte: 30,00${NBSP}€\n    Boden: Schoko\n`);
+    expect(mail.text).not.toContain('    Aufschrift');
+    expect(mail.text).toContain(
+      [
+        'Ihre Angaben',
+        'So haben Sie es bei der Bestellung eingegeben (nicht von uns geprüft):',
+        '> Name: Anna Berger',
+        '> Adresse: Annenstraße 1/2/7, 8020 Graz',
+        '> Telefon: +43 664 1234567',
+        '> Torte, Aufschrift: Alles Gute! mail@evil[.]example',
+        '> Anmerkung: Bitte klingeln.',
+        '> Mehr unter evil[.]example/x',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Anmerkung: Bitte klingeln.\nMehr unter evil[.]example/x</div>');
+    expect(mail.html).toContain('white-space:pre-wrap');
+  });
+
+  it('breaks links without touching ordinary text', () => {
+    expect(unlinkable('https://evil.example/a?b=c')).toBe('https[:]//evil[.]example/a?b=c');
+    expect(unlinkable('WWW.Evil.COM')).toBe('WWW[.]Evil[.]COM');
+    expect(unlinkable('z.B. 3.5 kg, Hauptplatz 1. Stock')).toBe('z.B. 3.5 kg, Hauptplatz 1. Stock');
+    expect(unlinkable('a@b.org')).toBe('a@b[.]org');
   });
 
   it('goes without ticket, name, appointment, link and branch phone when the order has none', () => {

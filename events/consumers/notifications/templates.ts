@@ -13,6 +13,14 @@
  * order by its ticket number, and links the status page {publicUrl}/status/{uid}/{hash}. The new
  * order and the confirmation list the lines and the total as the server priced them (the order's
  * stored `pricing`, never recomputed). Times are written in the shop's time zone.
+ *
+ * Customer input (decision, against using the shop's mail as a relay for a stranger's text): the
+ * subject, the greeting and the SMS say nothing the customer typed: no name ("Guten Tag,"), no
+ * comment, no address. What the customer typed (name, company, address, phone, comment, the
+ * texts of text parts) appears only in the e-mail's block "Ihre Angaben", introduced as their
+ * own unchecked input, quoted ("> " in the text part, a grey monospace box in the HTML part),
+ * escaped, and with links broken (`unlinkable`: "https[:]//evil[.]example"), so no mail client
+ * makes a link of it.
  */
 import { createLookup } from '#shared/i18n/lookup.ts';
 import { notificationMessages } from '#shared/i18n/notifications.ts';
@@ -39,6 +47,8 @@ export interface TemplateItem {
   price?: number | null;
   pricingModel?: PricingModel | null;
   comment?: string | null;
+  /** The product's configuration when ordered: tells the customer's text parts from chosen options. */
+  productSnapshot?: { config?: { parts?: readonly ({ type?: string | null } | null)[] | null } | null } | null;
 }
 
 /** The fields of a stored order the messages use (shared/schemas/order.ts). */
@@ -46,6 +56,23 @@ export interface TemplateOrder {
   ticketNumber?: number | null;
   firstName?: string | null;
   lastName?: string | null;
+  isCompany?: boolean | null;
+  companyName?: string | null;
+  street?: string | null;
+  floor?: string | null;
+  stairway?: string | null;
+  door?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  comment?: string | null;
+  isDeliveryAddressDifferent?: boolean | null;
+  deliveryStreet?: string | null;
+  deliveryFloor?: string | null;
+  deliveryStairway?: string | null;
+  deliveryDoor?: string | null;
+  deliveryZipCode?: string | null;
+  deliveryCity?: string | null;
   isDelivery?: boolean | null;
   isDineIn?: boolean | null;
   appointmentDate?: string | null;
@@ -103,6 +130,26 @@ const SUBJECTS = {
   readyForPickup: 'notification.subject.readyForPickup',
 } as const satisfies Record<NotificationKind, keyof typeof notificationMessages>;
 
+/** A block of the customer's own input: heading, the sentence that says so, and label/value rows. */
+export interface CustomerInput {
+  heading: string;
+  note: string;
+  rows: Array<[label: string, value: string]>;
+}
+
+/**
+ * Text with its links broken for mail clients, which make links of anything that looks like an
+ * address: "https://evil.example/x" → "https[:]//evil[.]example/x", "www.evil.com" →
+ * "www[.]evil[.]com", "a@b.org" → "a@b[.]org". A dot counts as a host's dot when a letter or
+ * digit is before it and two letters follow ("z.B." and "3.5 kg" stay as they are).
+ */
+export function unlinkable(text: string): string {
+  return text.replace(/:\/\//g, '[:]//').replace(/([\p{L}\p{N}_-])\.(?=\p{L}{2})/gu, '$1[.]');
+}
+
+/** A part type whose value the customer typed. */
+const isTextPart = (type: string | null | undefined): boolean => type === 'text' || type === 'textarea';
+
 export interface Line {
   label: string;
   price: string;
@@ -124,6 +171,8 @@ export interface Letter {
   /** A sentence, the button's label and the address it opens. */
   link?: { intro: string; label: string; url: string };
   contact?: string;
+  /** What the customer typed, shown as theirs (see the module comment). */
+  customerInput?: CustomerInput;
   /** Who signs, after "Freundliche Grüße"; without it the e-mail ends with no closing. */
   signature?: string;
 }
@@ -165,14 +214,77 @@ function details(input: TemplateInput): Letter['details'] {
   return rows;
 }
 
+/**
+ * Whether part `index` of a line holds the customer's own text: a text part of the ordered
+ * configuration, or, for a line without one, any part with a text value that is not a file.
+ */
+function isCustomerText(item: TemplateItem, index: number): boolean {
+  const part = item.parts?.[index];
+  if (!part || (part.files?.length ?? 0) > 0) return false;
+  const type = item.productSnapshot?.config?.parts?.[index]?.type;
+  return type ? isTextPart(type) : false;
+}
+
+const joined = (values: ReadonlyArray<string | null | undefined>, separator: string): string =>
+  values
+    .map((value) => value?.trim() ?? '')
+    .filter((value) => value !== '')
+    .join(separator);
+
+/** The customer's own input of an order, or undefined when they typed nothing that is shown. */
+export function customerInput(order: TemplateOrder): CustomerInput | undefined {
+  const rows: CustomerInput['rows'] = [];
+  const add = (
+    key:
+      | 'notification.customerInput.name'
+      | 'notification.customerInput.company'
+      | 'notification.customerInput.address'
+      | 'notification.customerInput.deliveryAddress'
+      | 'notification.customerInput.phone'
+      | 'notification.customerInput.comment',
+    value: string,
+  ) => {
+    if (value !== '') rows.push([t(key), value]);
+  };
+  add('notification.customerInput.name', customerFullName(order) ?? '');
+  if (order.isCompany) add('notification.customerInput.company', joined([order.companyName], ''));
+  const address = (
+    street: string | null | undefined,
+    floor: string | null | undefined,
+    stairway: string | null | undefined,
+    door: string | null | undefined,
+    zip: string | null | undefined,
+    city: string | null | undefined,
+  ) => joined([joined([street, stairway, floor, door], '/'), joined([zip, city], ' ')], ', ');
+  add('notification.customerInput.address', address(order.street, order.floor, order.stairway, order.door, order.zipCode, order.city));
+  if (order.isDeliveryAddressDifferent)
+    add(
+      'notification.customerInput.deliveryAddress',
+      address(order.deliveryStreet, order.deliveryFloor, order.deliveryStairway, order.deliveryDoor, order.deliveryZipCode, order.deliveryCity),
+    );
+  add('notification.customerInput.phone', joined([order.phone], ''));
+  for (const item of order.items) {
+    (item.parts ?? []).forEach((part, index) => {
+      if (!part || !isCustomerText(item, index)) return;
+      const value = orderPartText(part);
+      if (value === '') return;
+      rows.push([t('notification.customerInput.part', { product: item.product.name?.trim() || '–', part: part.name?.trim() || '–' }), value]);
+    });
+  }
+  add('notification.customerInput.comment', joined([order.comment], ''));
+  if (rows.length === 0) return undefined;
+  return { heading: t('notification.customerInput'), note: t('notification.customerInput.note'), rows };
+}
+
 /** The order's lines and totals as the server priced them (never recomputed). */
 export function orderLines(order: TemplateOrder, currency: string | null | undefined): Pick<Letter, 'lines' | 'totals'> {
   const rows = order.items.map((item) => ({
     label: `${formatQuantity(item.amount, item.unit)} ${item.product.name?.trim() || '–'}`,
     price: typeof item.price === 'number' ? priceText(item.price, currency, item.pricingModel ?? 'fixed') : '',
     notes: [
-      ...(item.parts ?? []).flatMap((part) => {
-        if (!part) return [];
+      ...(item.parts ?? []).flatMap((part, index) => {
+        // A text the customer typed goes to "Ihre Angaben", not into the shop's list.
+        if (!part || isCustomerText(item, index)) return [];
         const value = orderPartText(part);
         if (value === '') return [];
         return [hasText(part.name) ? `${part.name.trim()}: ${value}` : value];
@@ -194,17 +306,17 @@ function lines(input: TemplateInput): Pick<Letter, 'lines' | 'totals'> {
 }
 
 function letter(input: TemplateInput): Letter {
-  const name = customerFullName(input.order);
   const paragraphs = [intro(input)];
   if ((input.kind === 'rejected' || input.kind === 'canceled') && hasText(input.reason))
     paragraphs.push(t('notification.reason', { reason: input.reason.trim() }));
   return {
-    greeting: name ? t('notification.greeting.named', { name }) : t('notification.greeting.plain'),
+    greeting: t('notification.greeting.plain'),
     paragraphs,
     details: details(input),
     linesHeading: t('notification.lines'),
     ...lines(input),
     link: input.statusUrl ? { intro: t('notification.statusLink'), label: t('notification.statusLinkLabel'), url: input.statusUrl } : undefined,
+    customerInput: input.kind === 'placed' || input.kind === 'confirmed' ? customerInput(input.order) : undefined,
     contact: hasText(input.branch.phone) ? t('notification.branchContact', { branch: input.branch.name, phone: input.branch.phone.trim() }) : undefined,
     signature: input.shop.name,
   };
@@ -219,6 +331,15 @@ function renderText(content: Letter): string {
   if (content.lines.length > 0) {
     const rows = content.lines.flatMap((line) => [`- ${line.label}${line.price ? `: ${line.price}` : ''}`, ...line.notes.map((note) => `    ${note}`)]);
     blocks.push([`${content.linesHeading}:`, ...rows, ...content.totals.map(([label, value]) => `${label}: ${value}`)].join('\n'));
+  }
+  if (content.customerInput) {
+    const { heading, note, rows } = content.customerInput;
+    const quoted = rows.flatMap(([label, value]) =>
+      unlinkable(`${label}: ${value}`)
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`),
+    );
+    blocks.push([`${heading}`, note, ...quoted].join('\n'));
   }
   if (content.link) blocks.push(`${content.link.intro}\n${content.link.url}`);
   if (content.contact) blocks.push(content.contact);
@@ -256,6 +377,16 @@ function renderHtml(subject: string, content: Letter): string {
       .join('');
     parts.push(
       `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(content.linesHeading)}</h2><table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}${totals}</table>`,
+    );
+  }
+  if (content.customerInput) {
+    const { heading, note, rows } = content.customerInput;
+    const box =
+      'margin:0 0 16px;padding:8px 12px;border-left:3px solid #bbb;background:#f4f4f4;color:#333;font-family:Consolas,Menlo,monospace;font-size:13px;white-space:pre-wrap';
+    parts.push(
+      `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(heading)}</h2>${paragraph(note)}<div style="${box}">${rows
+        .map(([label, value]) => escapeHtml(unlinkable(`${label}: ${value}`)))
+        .join('\n')}</div>`,
     );
   }
   if (content.link) {

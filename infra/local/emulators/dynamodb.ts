@@ -69,6 +69,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       '-port',
       String(options.port),
       '-disableTelemetry',
+      // DynamoDB Local has no option for its listen address (it binds every interface) and allows
+      // every browser origin by default: no web page may read or write the table through CORS.
+      '-cors',
+      'http://dynamodb-local.invalid',
       // One shared database for every access key and region, like one real account.
       '-sharedDb',
       ...storage,

@@ -2,13 +2,17 @@
  * The local server (DESIGN.md §2): one node:http server that stands in for CloudFront, API Gateway
  * and the parts of AWS the browser talks to.
  *
- *   /api/*                 API Gateway: route manifest → the group's Lambda handler (payload 2.0)
+ *   /api/*                 API Gateway: route manifest → the group's Lambda handler (payload 2.0),
+ *                          behind the WAF's per-client rate limits (./rate-limit.ts)
  *   /image/*, /upload/*    the media bucket (s3rver), like CloudFront's S3 behaviours
  *   /runtime-config.json   the web app's Cognito settings (the CDK web stack writes the same file)
- *   /local/cognito         cognito-local, same-origin, plus GetTokensFromRefreshToken
+ *   /local/cognito         cognito-local, same-origin, plus GetTokensFromRefreshToken and GlobalSignOut
  *   /local/eventbridge     PutEvents of the real EventBridge client → the in-process bus
  *   /local/outbox          e-mails and SMS that were "sent"
  *   everything else        the web app (Vite dev server or dist/)
+ *
+ * /api/* and /local/* answer 403 to a Host other than localhost, 127.0.0.1 or [::1] with this
+ * server's port (DNS rebinding; docs/headers-and-edges.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -28,6 +32,8 @@ import { BodyTooLargeError, compressForClient, jsonResponse, readBody, sendJson 
 import { errorBody, localMessages } from './messages';
 import { handleOutbox } from './outbox-page';
 import { matchRoute, type CompiledRoute } from './routes';
+import { RateLimiter, VIEWER_ADDRESS_HEADER, viewerIp } from './rate-limit';
+import { RATE_LIMITED_STATUS, rateLimitedBody } from '../../constructs/rate-limits';
 import type { WebApp } from './web';
 
 export interface RuntimeConfigFile {
@@ -57,8 +63,10 @@ export interface LocalServerContext {
 const API_TIMEOUT_MS = 30_000;
 
 export function createLocalServer(context: LocalServerContext): Server {
+  // Per server: each local stack (and each test run) counts from zero.
+  const rateLimiter = new RateLimiter();
   return createServer((req, res) => {
-    route(context, req, res).catch((error: unknown) => {
+    route(context, req, res, rateLimiter).catch((error: unknown) => {
       // An expected problem (a LocalStackError, e.g. a handler module that does not exist) in one line, anything else with its stack.
       const detail = error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       context.log(`${req.method} ${req.url} ist fehlgeschlagen:\n${detail}`);
@@ -76,12 +84,28 @@ export function createLocalServer(context: LocalServerContext): Server {
   });
 }
 
-async function route(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/**
+ * DNS rebinding: a foreign web page whose host name resolves to 127.0.0.1 must not reach the API,
+ * the Cognito wrapper or the outbox. Only the loopback names with the server's own port pass.
+ */
+export function isLocalHost(host: string | undefined, port: number | undefined): boolean {
+  if (!host || port === undefined) return false;
+  return ['localhost', '127.0.0.1', '[::1]'].some((name) => host.toLowerCase() === `${name}:${port}`);
+}
+
+async function route(context: LocalServerContext, req: IncomingMessage, res: ServerResponse, rateLimiter: RateLimiter): Promise<void> {
   const path = (req.url ?? '/').split('?')[0]!;
+  if ((path === '/api' || path.startsWith('/api/') || path.startsWith('/local/')) && !isLocalHost(req.headers.host, req.socket.localPort)) {
+    return sendJson(res, 403, errorBody('request.foreignHost', localMessages.foreignHost));
+  }
+  // The WAF rate-based rules in front of CloudFront (infra/constructs/rate-limits.ts), before anything else of the API.
+  if (rateLimiter.isLimited(req.method ?? 'GET', path, viewerIp(req.headers[VIEWER_ADDRESS_HEADER] as string | undefined, req.socket.remoteAddress))) {
+    return sendJson(res, RATE_LIMITED_STATUS, rateLimitedBody());
+  }
   if (path === '/api' || path.startsWith('/api/')) return handleApi(context, req, res);
   if (path.startsWith('/image/') || path.startsWith('/upload/')) return handleMedia(context.s3, context.mediaBucket, req, res);
   if (path === '/runtime-config.json') return sendRuntimeConfig(context, req, res);
-  if (path === '/local/cognito' || path === '/local/cognito/') return handleCognito(context.cognitoEndpoint, req, res);
+  if (path === '/local/cognito' || path === '/local/cognito/') return handleCognito(context.cognitoEndpoint, context.authorizer, req, res);
   if (path === '/local/eventbridge' || path === '/local/eventbridge/') return handlePutEvents(context.bus, req, res);
   if (path === '/local/outbox') return handleOutbox(context.outbox, req, res);
   if (context.web) return context.web.handle(req, res);

@@ -9,6 +9,7 @@ export const localMessages = {
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   fileNotFound: 'Die Datei wurde nicht gefunden.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  foreignHost: 'Diese Adresse ist für den lokalen Server nicht zugelassen. Bitte localhost oder 127.0.0.1 verwenden.',
 } as const;
 
 /** The API's error body (DESIGN.md §3) for the local server's own failures. */

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '#web/build/pages.ts';
+import { CSP_HASHES_FILE, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
 import { LocalStackError, repoRoot } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { compressForClient } from './io';
@@ -21,6 +22,40 @@ export interface WebApp {
 export interface ViteWebApp extends WebApp {
   /** Loads a module through Vite's SSR module graph: after an edit the next call gets the new code. */
   ssrLoad: ModuleLoader;
+}
+
+/**
+ * Paths the web app never serves, whatever Vite or dist/ would find: the local data (Cognito's
+ * store with plain passwords, the database file), git's files and environment files. Checked on
+ * the decoded path, so `/@fs/<repo>/.data/…` and `/%2Edata/…` are refused too. Vite's own
+ * `server.fs.allow` (vite.config.ts) limits /@fs/ to web/, shared/ and node_modules/ as well.
+ */
+export function isForbiddenWebPath(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return true;
+  }
+  return path.split(/[\\/]/).some((segment) => segment === '.data' || segment === '.git' || segment.startsWith('.env'));
+}
+
+function refuse(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
+}
+
+/**
+ * The dev server's policy: the real one of shared/web/content-security-policy.ts with Vite's needs
+ * (inline module scripts of React refresh, injected <style> elements, the HMR websocket).
+ */
+export const DEV_CSP = contentSecurityPolicy({ scriptHashes: [], dev: true });
+
+/** The built app's policy: the real one, with the hashes the build wrote into dist/csp.json. */
+export function distCsp(distDir: string): string {
+  const file = join(distDir, CSP_HASHES_FILE);
+  if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
+  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8')) as CspHashesFile;
+  return contentSecurityPolicy({ scriptHashes });
 }
 
 /** Vite's dev server inside the local server: HMR runs over the same port. */
@@ -44,10 +79,11 @@ export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
     ],
   });
   return {
-    handle: (req, res) =>
-      vite.middlewares(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
-      }),
+    handle: (req, res) => {
+      if (isForbiddenWebPath(req.url ?? '/')) return refuse(res);
+      res.setHeader('content-security-policy', DEV_CSP);
+      vite.middlewares(req, res, () => refuse(res));
+    },
     close: () => vite.close(),
     ssrLoad: (modulePath) => vite.ssrLoadModule(join(repoRoot, modulePath)),
   };
@@ -81,8 +117,12 @@ export function distWebApp(distDir: string): WebApp {
   for (const file of [storefrontHtml, backofficeHtml]) {
     if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   }
+  const csp = distCsp(distDir);
   return {
     handle(req, res) {
+      if (isForbiddenWebPath(req.url ?? '/')) return refuse(res);
+      // What CloudFront's response headers policy adds in AWS (infra/stacks/web-stack.ts).
+      res.setHeader('content-security-policy', csp);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
@@ -100,10 +140,7 @@ export function distWebApp(distDir: string): WebApp {
         sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         return;
       }
-      if (extname(path) !== '' && !path.endsWith('.html')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
-        return;
-      }
+      if (extname(path) !== '' && !path.endsWith('.html')) return refuse(res);
       sendFile(req, res, isBackofficePage(url) ? backofficeHtml : storefrontHtml, 'no-cache');
     },
     close: async () => undefined,

@@ -77,6 +77,7 @@ import {
   type SummaryEntry,
 } from './order-payload';
 import { useDraft } from './use-draft';
+import { uploadToken } from '../store/uploads';
 import './checkout.css';
 import { WithShopBranch } from '../ShopData';
 
@@ -273,7 +274,8 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
     setSubmitting(true);
     setErrors(NO_ERRORS);
     try {
-      const created = await api.post<OrderCreated>('/api/orders/public', { ...body, idempotencyKey: attempt.current.key });
+      // The upload token binds the cart's files to this browser (store/uploads.ts).
+      const created = await api.post<OrderCreated>('/api/orders/public', { ...body, idempotencyKey: attempt.current.key, uploadToken: uploadToken() });
       attempt.current = null;
       if (created.paymentRedirectUrl) {
         // The cart and the draft stay: a failed payment returns to checkout/error.

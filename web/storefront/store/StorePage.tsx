@@ -58,9 +58,12 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   // The groups change only with the catalogue or the minute (availability schedules).
   const minute = Math.floor(now.getTime() / 60_000);
   const groups = useMemo(
-    () => menuGroups(currentMenu(menus.data ?? [], branch.id, now), categories.data ?? [], products.data ?? [], now, timeZone),
+    () =>
+      menuGroups(currentMenu(menus.data ?? [], branch.id, now), categories.data ?? [], products.data ?? [], now, timeZone, {
+        soldOutProductIds: branch.soldOutProductIds,
+      }),
     // `minute` stands for `now`: recomputing on every tick of the clock would change nothing.
-    [menus.data, categories.data, products.data, branch.id, minute, timeZone],
+    [menus.data, categories.data, products.data, branch.id, branch.soldOutProductIds, minute, timeZone],
   );
   const barCategories = useMemo(() => groups.map(({ category }) => ({ id: category.id, name: category.name })), [groups]);
   const intro = storeIntro(branch, now, timeZone);

@@ -29,6 +29,37 @@ interface UploadRecord {
   name?: string;
 }
 
+/**
+ * The browser's upload token (functions/uploads/binding.ts): 128 random bits, base64url, made
+ * once and kept in localStorage, sent with every upload and with the order, so the server accepts
+ * in an order only files this browser uploaded. Without storage (private mode) it lives as long
+ * as the page.
+ */
+const UPLOAD_TOKEN_KEY = 'theke.uploadToken';
+let pageToken: string | undefined;
+
+export function uploadToken(): string {
+  try {
+    const stored = localStorage.getItem(UPLOAD_TOKEN_KEY);
+    if (stored && /^[A-Za-z0-9_-]{22,100}$/.test(stored)) return stored;
+  } catch {
+    // No storage: the page's own token below.
+  }
+  if (!pageToken) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    pageToken = btoa(String.fromCharCode(...bytes))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '');
+  }
+  try {
+    localStorage.setItem(UPLOAD_TOKEN_KEY, pageToken);
+  } catch {
+    // Kept for this page only.
+  }
+  return pageToken;
+}
+
 const MAX_EDGE = 2560;
 const SCALABLE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -71,7 +102,7 @@ export async function uploadFile(file: File): Promise<PartUpload> {
   if (file.size > UPLOAD_MAX_BYTES && SCALABLE_TYPES.includes(file.type)) sent = await scaledDown(file);
   if (!sent || sent.size > UPLOAD_MAX_BYTES) throw new Error('too large');
   const data = await readAsDataUrl(sent);
-  const upload = await api.post<UploadRecord>('/api/uploads', { data, name: sent.name });
+  const upload = await api.post<UploadRecord>('/api/uploads', { data, name: sent.name, token: uploadToken() });
   return {
     id: upload.id,
     version: upload.version,

@@ -102,6 +102,44 @@ export function MessageDialog({ kind, onClose, onSubmit }: { kind: 'reject' | 'c
   );
 }
 
+/**
+ * Reject the orders selected in the current list (POST /api/orders/bulk-reject): the same
+ * confirmation and optional message to the customers as the single reject.
+ */
+export function BulkRejectDialog({ count, onClose, onSubmit }: { count: number; onClose: () => void; onSubmit: DialogSubmit<string> }) {
+  const [message, setMessage] = useState('');
+  const fieldId = useId();
+  return (
+    <FormDialog
+      title={t('orderList.bulkReject.title')}
+      submitLabel={t('orderList.bulkReject.submit')}
+      destructive
+      onClose={onClose}
+      onSubmit={() => onSubmit(message.trim())}
+    >
+      <p>{count === 1 ? t('orderList.bulkReject.text.one') : t('orderList.bulkReject.text.other', { count })}</p>
+      <div className="od-field">
+        <label htmlFor={fieldId} className="od-field__label">
+          {t('orderDetail.message.label')}
+        </label>
+        <textarea
+          id={fieldId}
+          className="bo-input"
+          rows={4}
+          maxLength={2000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-describedby={`${fieldId}-hint`}
+          autoFocus
+        />
+        <p id={`${fieldId}-hint`} className="od-field__hint">
+          {t('orderDetail.message.hint')}
+        </p>
+      </div>
+    </FormDialog>
+  );
+}
+
 /** Another appointment, proposed to the customer; checked against the clock before it is sent. */
 export function CounterAppointmentDialog({
   appointment,

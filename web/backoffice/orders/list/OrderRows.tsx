@@ -21,10 +21,31 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Selecting rows (the current list's bulk reject); without it the rows have no checkboxes. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  toggle: (id: string) => void;
+  /** Selects every row shown, or clears the selection when all are selected. */
+  toggleAll: () => void;
+}
+
 interface RowsProps {
   rows: readonly OrderRow[];
   fresh: ReadonlySet<string>;
   showBranch: boolean;
+  selection?: RowSelection;
+}
+
+function SelectBox({ row, selection }: { row: OrderRow; selection: RowSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className="order-list__select"
+      checked={selection.selected.has(row.id)}
+      onChange={() => selection.toggle(row.id)}
+      aria-label={t('orderList.select', { ticket: row.ticket })}
+    />
+  );
 }
 
 function NewBadge() {
@@ -44,13 +65,24 @@ function Status({ row }: { row: OrderRow }) {
   return <span className={`order-status order-status--${row.tone}`}>{row.status}</span>;
 }
 
-export function OrderRows({ rows, fresh, showBranch }: RowsProps) {
+export function OrderRows({ rows, fresh, showBranch, selection }: RowsProps) {
   const wide = useMediaQuery(WIDE);
   if (wide) {
     return (
       <table className="order-table">
         <thead>
           <tr>
+            {selection && (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  className="order-list__select"
+                  checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
+                  onChange={selection.toggleAll}
+                  aria-label={t('orderList.selectAll')}
+                />
+              </th>
+            )}
             <th scope="col">{t('orderList.column.ticket')}</th>
             <th scope="col">{t('orderList.column.due')}</th>
             <th scope="col">{t('orderList.column.type')}</th>
@@ -66,6 +98,11 @@ export function OrderRows({ rows, fresh, showBranch }: RowsProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={fresh.has(row.id) ? 'is-new' : undefined} data-order-id={row.id}>
+              {selection && (
+                <td>
+                  <SelectBox row={row} selection={selection} />
+                </td>
+              )}
               <th scope="row">
                 <Link to={`/orders/${row.id}`} className="order-list__link">
                   {row.ticket}
@@ -94,6 +131,7 @@ export function OrderRows({ rows, fresh, showBranch }: RowsProps) {
       {rows.map((row) => (
         <li key={row.id} className={fresh.has(row.id) ? 'order-card is-new' : 'order-card'} data-order-id={row.id}>
           <div className="order-card__head">
+            {selection && <SelectBox row={row} selection={selection} />}
             <Link to={`/orders/${row.id}`} className="order-list__link order-card__ticket">
               {row.ticket}
             </Link>
