@@ -67,10 +67,34 @@ function FormDialog({ title, submitLabel, destructive, onClose, onSubmit, childr
   );
 }
 
+/** The optional message to the customer of a reject or cancel (single or bulk). */
+function CustomerMessageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const fieldId = useId();
+  return (
+    <div className="od-field">
+      <label htmlFor={fieldId} className="od-field__label">
+        {t('orderDetail.message.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className="bo-input"
+        rows={4}
+        maxLength={2000}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${fieldId}-hint`}
+        autoFocus
+      />
+      <p id={`${fieldId}-hint`} className="od-field__hint">
+        {t('orderDetail.message.hint')}
+      </p>
+    </div>
+  );
+}
+
 /** Reject or cancel: a short explanation and the optional message to the customer. */
 export function MessageDialog({ kind, onClose, onSubmit }: { kind: 'reject' | 'cancel'; onClose: () => void; onSubmit: DialogSubmit<string> }) {
   const [message, setMessage] = useState('');
-  const fieldId = useId();
   return (
     <FormDialog
       title={t(`orderDetail.${kind}.title`)}
@@ -80,24 +104,7 @@ export function MessageDialog({ kind, onClose, onSubmit }: { kind: 'reject' | 'c
       onSubmit={() => onSubmit(message.trim())}
     >
       <p>{t(`orderDetail.${kind}.text`)}</p>
-      <div className="od-field">
-        <label htmlFor={fieldId} className="od-field__label">
-          {t('orderDetail.message.label')}
-        </label>
-        <textarea
-          id={fieldId}
-          className="bo-input"
-          rows={4}
-          maxLength={2000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={`${fieldId}-hint`}
-          autoFocus
-        />
-        <p id={`${fieldId}-hint`} className="od-field__hint">
-          {t('orderDetail.message.hint')}
-        </p>
-      </div>
+      <CustomerMessageField value={message} onChange={setMessage} />
     </FormDialog>
   );
 }
@@ -108,7 +115,6 @@ export function MessageDialog({ kind, onClose, onSubmit }: { kind: 'reject' | 'c
  */
 export function BulkRejectDialog({ count, onClose, onSubmit }: { count: number; onClose: () => void; onSubmit: DialogSubmit<string> }) {
   const [message, setMessage] = useState('');
-  const fieldId = useId();
   return (
     <FormDialog
       title={t('orderList.bulkReject.title')}
@@ -118,24 +124,7 @@ export function BulkRejectDialog({ count, onClose, onSubmit }: { count: number; 
       onSubmit={() => onSubmit(message.trim())}
     >
       <p>{count === 1 ? t('orderList.bulkReject.text.one') : t('orderList.bulkReject.text.other', { count })}</p>
-      <div className="od-field">
-        <label htmlFor={fieldId} className="od-field__label">
-          {t('orderDetail.message.label')}
-        </label>
-        <textarea
-          id={fieldId}
-          className="bo-input"
-          rows={4}
-          maxLength={2000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={`${fieldId}-hint`}
-          autoFocus
-        />
-        <p id={`${fieldId}-hint`} className="od-field__hint">
-          {t('orderDetail.message.hint')}
-        </p>
-      </div>
+      <CustomerMessageField value={message} onChange={setMessage} />
     </FormDialog>
   );
 }
