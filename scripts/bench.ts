@@ -98,6 +98,13 @@ interface LoadTarget {
   body?: () => string;
 }
 
+let viewers = 0;
+/** A new simulated customer address, `ip:port` as CloudFront sends it (198.18.0.0/15, the benchmarking range). */
+function nextViewer(): string {
+  viewers += 1;
+  return `198.18.${Math.floor(viewers / 250) % 250}.${viewers % 250}:${1024 + (viewers % 60000)}`;
+}
+
 /** One autocannon run of 10 s at 50 connections. */
 async function measure(name: string, url: string, target: LoadTarget): Promise<void> {
   const result = await autocannon({
@@ -107,8 +114,13 @@ async function measure(name: string, url: string, target: LoadTarget): Promise<v
     requests: [
       {
         method: target.method,
-        headers: { 'content-type': 'application/json' },
-        ...(target.body ? { setupRequest: (request: object) => ({ ...request, body: target.body!() }) } : {}),
+        // Every request comes from a customer of its own (as CloudFront reports the viewer), so the
+        // local stack's per-client rate limit measures the handlers, not its own 429s.
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
+          ...(target.body ? { body: target.body() } : {}),
+        }),
       },
     ],
   });
