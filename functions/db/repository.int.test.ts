@@ -14,19 +14,20 @@ async function rawItem(key: { pk: string; sk: string }) {
   return result.Item;
 }
 
-// The mechanics below use Division (a unique identifier, no stored-record schema in ./records.ts),
+// The mechanics below use ImageTemplate (a unique identifier, no stored-record schema in ./records.ts,
+// not among the storefront's start-up data, whose answers other tests parse with the shared schemas),
 // so the records can be minimal; ./records.int.test.ts covers the typed reads.
 describe('repository', () => {
   it('creates an entity with managed id, type, version and UTC timestamps', async () => {
     const now = new Date('2026-11-02T09:15:00.000Z');
-    const division = await createEntity('Division', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil', entityType: 'Tag' }, { now });
-    expect(division.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(division).toMatchObject({ entityType: 'Division', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
-    const item = await rawItem(entityKey('Division', division.id));
-    expect(item).toMatchObject({ pk: `DIVISION#${division.id}`, gsi1pk: 'TYPE#DIVISION', gsi1sk: `DIVISION#${division.id}`, version: 1 });
+    const template = await createEntity('ImageTemplate', { identifier: unique('graz'), name: 'Graz', version: 99, pk: 'evil', entityType: 'Tag' }, { now });
+    expect(template.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(template).toMatchObject({ entityType: 'ImageTemplate', version: 1, createdAt: '2026-11-02T09:15:00.000Z', updatedAt: '2026-11-02T09:15:00.000Z' });
+    const item = await rawItem(entityKey('ImageTemplate', template.id));
+    expect(item).toMatchObject({ pk: `IMAGE_TEMPLATE#${template.id}`, gsi1pk: 'TYPE#IMAGE_TEMPLATE', gsi1sk: `IMAGE_TEMPLATE#${template.id}`, version: 1 });
     // Records never carry key attributes.
-    expect(await getEntity('Division', division.id)).toEqual(division);
-    expect(Object.keys(division)).not.toContain('pk');
+    expect(await getEntity('ImageTemplate', template.id)).toEqual(template);
+    expect(Object.keys(template)).not.toContain('pk');
   });
 
   it('refuses to create an entity whose id exists', async () => {
@@ -38,11 +39,11 @@ describe('repository', () => {
 
   it('refuses to create an entity with a taken id even when it has uniqueness items', async () => {
     const id = ulid();
-    await createEntity('Division', { identifier: unique('a') }, { id });
+    await createEntity('ImageTemplate', { identifier: unique('a') }, { id });
     const other = unique('b');
-    await expect(createEntity('Division', { identifier: other }, { id })).rejects.toBeInstanceOf(EntityExistsError);
+    await expect(createEntity('ImageTemplate', { identifier: other }, { id })).rejects.toBeInstanceOf(EntityExistsError);
     // The failed transaction left no uniqueness item behind.
-    expect(await rawItem(uniqueKey('Division', 'identifier', other))).toBeUndefined();
+    expect(await rawItem(uniqueKey('ImageTemplate', 'identifier', other))).toBeUndefined();
   });
 
   it('updates with optimistic locking and refuses a stale version', async () => {
@@ -68,33 +69,33 @@ describe('repository', () => {
 
   it('keeps unique values unique, case-insensitively', async () => {
     const identifier = unique('Leibnitz');
-    const first = await createEntity('Division', { identifier, name: 'Leibnitz' });
-    const error = await createEntity('Division', { identifier: identifier.toLowerCase(), name: 'Kopie' }).catch((e: unknown) => e);
+    const first = await createEntity('ImageTemplate', { identifier, name: 'Leibnitz' });
+    const error = await createEntity('ImageTemplate', { identifier: identifier.toLowerCase(), name: 'Kopie' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UniqueConflictError);
-    expect(error).toMatchObject({ entityType: 'Division', field: 'identifier', value: identifier.toLowerCase() });
-    expect((await findByUnique('Division', 'identifier', identifier.toUpperCase()))?.id).toBe(first.id);
+    expect(error).toMatchObject({ entityType: 'ImageTemplate', field: 'identifier', value: identifier.toLowerCase() });
+    expect((await findByUnique('ImageTemplate', 'identifier', identifier.toUpperCase()))?.id).toBe(first.id);
   });
 
   it('moves the uniqueness item when the value changes and frees the old one', async () => {
     const oldIdentifier = unique('weiz');
     const newIdentifier = unique('weiz-neu');
-    const division = await createEntity('Division', { identifier: oldIdentifier, name: 'Weiz' });
-    await updateEntity('Division', division.id, { identifier: newIdentifier, name: 'Weiz' }, 1);
-    expect(await findByUnique('Division', 'identifier', oldIdentifier)).toBeUndefined();
-    expect((await findByUnique('Division', 'identifier', newIdentifier))?.id).toBe(division.id);
-    // The old identifier is free for another division now.
-    const other = await createEntity('Division', { identifier: oldIdentifier, name: 'Weiz 2' });
-    expect((await findByUnique('Division', 'identifier', oldIdentifier))?.id).toBe(other.id);
+    const template = await createEntity('ImageTemplate', { identifier: oldIdentifier, name: 'Weiz' });
+    await updateEntity('ImageTemplate', template.id, { identifier: newIdentifier, name: 'Weiz' }, 1);
+    expect(await findByUnique('ImageTemplate', 'identifier', oldIdentifier)).toBeUndefined();
+    expect((await findByUnique('ImageTemplate', 'identifier', newIdentifier))?.id).toBe(template.id);
+    // The old identifier is free for another template now.
+    const other = await createEntity('ImageTemplate', { identifier: oldIdentifier, name: 'Weiz 2' });
+    expect((await findByUnique('ImageTemplate', 'identifier', oldIdentifier))?.id).toBe(other.id);
   });
 
   it('refuses an update to a taken value and leaves everything as it was', async () => {
     const [taken, own] = [unique('a'), unique('b')];
-    const a = await createEntity('Division', { identifier: taken, name: 'A' });
-    const b = await createEntity('Division', { identifier: own, name: 'B' });
-    await expect(updateEntity('Division', b.id, { identifier: taken, name: 'B' }, 1)).rejects.toBeInstanceOf(UniqueConflictError);
-    expect(await getEntity('Division', b.id)).toEqual(b);
-    expect((await findByUnique('Division', 'identifier', own))?.id).toBe(b.id);
-    expect((await findByUnique('Division', 'identifier', taken))?.id).toBe(a.id);
+    const a = await createEntity('ImageTemplate', { identifier: taken, name: 'A' });
+    const b = await createEntity('ImageTemplate', { identifier: own, name: 'B' });
+    await expect(updateEntity('ImageTemplate', b.id, { identifier: taken, name: 'B' }, 1)).rejects.toBeInstanceOf(UniqueConflictError);
+    expect(await getEntity('ImageTemplate', b.id)).toEqual(b);
+    expect((await findByUnique('ImageTemplate', 'identifier', own))?.id).toBe(b.id);
+    expect((await findByUnique('ImageTemplate', 'identifier', taken))?.id).toBe(a.id);
   });
 
   it('scopes table identifiers to their branch', async () => {

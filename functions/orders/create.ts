@@ -20,7 +20,9 @@
  * key are written in one transaction; OrderPlaced is published (for an online payment only once
  * it is paid: functions/payments/sync.ts).
  */
+import { ulid } from 'ulid';
 import { isBranchActive } from '#shared/hours/branch.ts';
+import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
 import { currentMenu, type MenuLike } from '#shared/menu/index.ts';
 import { isOnlinePaymentMethod } from '#shared/order-status/index.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
@@ -31,15 +33,13 @@ import type { EntityData } from '../db/entities';
 import { EntityExistsError, UniqueConflictError } from '../db/errors';
 import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
 import { createEntity, getEntities, getEntity, listEntities, type StoredEntity, type StoredRecord } from '../db/repository';
+import { markUploadsUsed } from '../db/uploads';
 import { readConfig } from '../lib/config';
 import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
 import { Reply, created, route, type RouteDefinition } from '../lib/router';
 import { paymentStartPage } from '../payments/pages';
-import { ulid } from 'ulid';
-import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
-import { markUploadsUsed } from '../db/uploads';
 import { uploadTokenHash } from '../uploads/binding';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';

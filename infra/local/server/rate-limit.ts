@@ -23,8 +23,12 @@ export function viewerIp(headerValue: string | undefined, socketAddress: string 
   return (socketAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
+/** The longest window a rule may have (RateLimitRule['windowSeconds']); older hits never count. */
+const LONGEST_WINDOW_MS = 600_000;
+
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  private lastPrune = 0;
 
   constructor(private readonly rules: (method: string, path: string) => RateLimitRule | undefined = rateLimitRuleFor) {}
 
@@ -37,14 +41,16 @@ export class RateLimiter {
     const recent = (this.hits.get(key) ?? []).filter((at) => at > since);
     recent.push(now);
     this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.prune(now);
+    // At most once a minute: with many active clients a prune per request would scan them all.
+    if (this.hits.size > 10_000 && now - this.lastPrune > 60_000) this.prune(now);
     return recent.length > rule.limit;
   }
 
   /** Drops clients without a request in the longest window. */
   private prune(now: number): void {
+    this.lastPrune = now;
     for (const [key, times] of this.hits) {
-      if (times.every((at) => at <= now - 600_000)) this.hits.delete(key);
+      if (times.every((at) => at <= now - LONGEST_WINDOW_MS)) this.hits.delete(key);
     }
   }
 }
