@@ -101,7 +101,8 @@ describe('storefront §5 Quantity', () => {
       fc.property(bounds, fc.double({ min: -100, max: 20_000, noNaN: true }), (b, amount) => {
         const result = clampQuantity(amount, b);
         expect(result).toBeGreaterThanOrEqual(b.minimumQuantity);
-        if (b.maximumQuantity != null) expect(result).toBeLessThanOrEqual(b.maximumQuantity);
+        // A maximum of 0 (min and span of 0 steps) means no maximum, as an unset field does.
+        if (b.maximumQuantity) expect(result).toBeLessThanOrEqual(b.maximumQuantity);
         expect(toNumber(roundToMultiple(decimal(result), decimal(b.quantityStepSize)))).toBe(result);
         expect(clampQuantity(result, b)).toBe(result); // idempotent
         expect(isQuantityAllowed(result, b)).toBe(true);
