@@ -5,9 +5,9 @@
  * - at most 254 characters (RFC 5321: a path of 256 octets including the angle brackets), with
  *   a local part of 1–64 and a domain of at most 253 characters;
  * - exactly one `@`;
- * - a local part in dot-atom form (letters, digits and `!#$%&*+/=?^_{|}~-`, dots not first, last
- *   or doubled); decision: no quoted local parts and no quote characters at all (`"`, `'`,
- *   backtick), no angle brackets, spaces or control characters;
+ * - a local part in dot-atom form (letters, digits and `!#$%&'*+/=?^_{|}~-`, dots not first, last
+ *   or doubled); the apostrophe stays because real names have it (`o'brien@…`). Decision: no
+ *   quoted local parts, no `"` or backtick, no angle brackets, spaces or control characters;
  * - a domain of at least two labels (letters, digits, hyphens inside, 1–63 characters each)
  *   whose last label is alphabetic (2+ letters) or an IDNA `xn--` label. Decision: ASCII only:
  *   SES takes only ASCII addresses, so a domain with umlauts must be typed in its `xn--` form.
@@ -17,7 +17,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_DOMAIN_MAX_LENGTH = 253;
 
-const LOCAL_ATOM = /^[A-Za-z0-9!#$%&*+/=?^_{|}~-]+$/;
+const LOCAL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_{|}~-]+$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TOP_LABEL = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 

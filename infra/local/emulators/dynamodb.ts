@@ -7,12 +7,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LocalStackError, repoRoot, startService, type RunningEmulator } from './process';
 
 const SIMULATOR_PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
 const emulatorDir = join(repoRoot, '.cache', 'dynamodb-local');
 const jarPath = join(emulatorDir, 'DynamoDBLocal.jar');
+/** Starts DynamoDB Local on 127.0.0.1 only (its own main binds every interface). */
+const loopbackLauncher = join(dirname(fileURLToPath(import.meta.url)), 'LoopbackDynamoDbLocal.java');
 
 /** Makes sure the DynamoDB Local jar is in .cache/ (npm pack + tar, once). */
 export function ensureDynamoDbLocal(): string {
@@ -35,7 +38,7 @@ export function ensureDynamoDbLocal(): string {
   return emulatorDir;
 }
 
-/** Throws a clear message when no Java 17+ is on the PATH. */
+/** Throws a clear message when no Java 17+ with the compiler module (for the source launcher) is on the PATH. */
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
@@ -45,6 +48,10 @@ export function checkJava(): void {
   const major = match ? Number(match[1]) : 0;
   if (major < 17) {
     throw new LocalStackError(`Java ${major || '?'} gefunden, DynamoDB Local braucht Java 17 oder neuer.`);
+  }
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (!/^jdk\.compiler@/m.test(modules.stdout)) {
+    throw new LocalStackError('Java ohne Compiler-Modul gefunden. DynamoDB Local startet über einen kleinen Java-Quelltext-Starter (Debian: apt-get install -y default-jdk-headless).');
   }
 }
 
@@ -64,13 +71,14 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     command: 'java',
     args: [
       `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      jarPath,
+      '-cp',
+      `${jarPath}:${join(dir, 'DynamoDBLocal_lib', '*')}`,
+      loopbackLauncher,
       '-port',
       String(options.port),
       '-disableTelemetry',
-      // DynamoDB Local has no option for its listen address (it binds every interface) and allows
-      // every browser origin by default: no web page may read or write the table through CORS.
+      // DynamoDB Local allows every browser origin by default: no web page may read or write the
+      // table through CORS.
       '-cors',
       'http://dynamodb-local.invalid',
       // One shared database for every access key and region, like one real account.
