@@ -51,7 +51,9 @@ export function checkJava(): void {
   }
   const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
   if (!/^jdk\.compiler@/m.test(modules.stdout)) {
-    throw new LocalStackError('Java ohne Compiler-Modul gefunden. DynamoDB Local startet über einen kleinen Java-Quelltext-Starter (Debian: apt-get install -y default-jdk-headless).');
+    throw new LocalStackError(
+      'Java ohne Compiler-Modul gefunden. DynamoDB Local startet über einen kleinen Java-Quelltext-Starter (Debian: apt-get install -y default-jdk-headless).',
+    );
   }
 }
 
