@@ -175,11 +175,14 @@ key answers 401 (404 for the public order) to everyone.
   (the dine-in set-up of one branch) and orders are read and changed by the branch's employees.
   An order's extra actions (status, print, resend, item change, payment check, bulk reject) follow
   the order's branch.
-- Sold out: \`PUT /api/branches/{id}/sold-out\` with \`{ productIds }\` replaces the branch's list
-  of sold-out products (stored on the branch as \`soldOutProductIds\`, kept by the branch edit):
-  employees of that branch and admins. The storefront shows those products disabled at that
-  branch (shared/menu \`menuGroups\`), and order create refuses them there with
-  „… ist in dieser Filiale leider ausverkauft …“. The list stays until staff clear it.
+- Sold out: \`PUT /api/branches/{id}/sold-out\` with \`{ productId, soldOut }\` marks one product
+  sold out at the branch for today, or available again: employees of that branch and admins (the
+  current orders' „Ausverkauft“ panel). The list is stored on the branch with its day in the
+  shop's time zone (\`soldOutProductIds\`, \`soldOutDate\`, kept by the branch edit) and is in
+  effect on that day only: the next morning the products are back by themselves. The storefront
+  shows them disabled at that branch (shared/menu \`menuGroups\`, the open store page reads the
+  branches again every 15 s), and order create refuses them there for that day with
+  „… ist in dieser Filiale leider ausverkauft …“.
 - Working time (working activities and schedules, the time-sheet balances, the profile
   statistics): an employee reads their own records; corrections go through an administrator, so
   every write is admin-only.

@@ -10,10 +10,10 @@ import { soldOutRoute } from './sold-out';
 
 /**
  * The write-only API key of the order screens is stored as a hash; without a new key the old one
- * stays. The sold-out list is not part of the branch edit: it keeps its stored value.
+ * stays. The sold-out list and its day are not part of the branch edit: they keep their stored values.
  */
 export function prepareBranch({ apiKey, ...fields }: BranchInput, _context: unknown, previous?: StoredEntity): EntityData {
-  return keepServerFields(withSecretHash(fields, apiKey, 'apiKeyHash', previous), previous, ['soldOutProductIds']);
+  return keepServerFields(withSecretHash(fields, apiKey, 'apiKeyHash', previous), previous, ['soldOutProductIds', 'soldOutDate']);
 }
 
 const menuBranchIds = (menu: EntityData): string[] => (Array.isArray(menu.branches) ? menu.branches.map((branch: { id?: unknown }) => String(branch?.id)) : []);

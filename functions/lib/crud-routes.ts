@@ -15,15 +15,18 @@
  *   a DELETE the policy's `references` still point at answers 409 with their names.
  * - PUT replaces the record (the body is the entity with its id) under optimistic locking on
  *   `version`; DELETE removes it with its uniqueness items.
+ * - The list searches (`search` in the policy's `searchFields`, default `name`) and, with `limit`,
+ *   answers one page sorted by `sort` (shared/schemas/list-page.ts, `listPage` below).
  */
 import * as z from 'zod';
 import { ULID_PATTERN, updateBody } from '#shared/schemas/common.ts';
+import { BASE_SORT_FIELDS, DEFAULT_SORT, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, listPageQuery } from '#shared/schemas/list-page.ts';
 import type { EntityData } from '../db/entities';
 import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '../db/repository';
 import { queryOpenOrders } from '../db/orders';
 import type { Caller } from './auth';
 import { ApiError, notFound, resourceLabel } from './errors';
-import { created, route, type RouteContext, type RouteDefinition } from './router';
+import { Reply, created, route, type RouteContext, type RouteDefinition } from './router';
 import { branchIdsOf, clientView, resourceOfType, type ResourcePolicy } from './policies';
 import { apiText } from '#shared/schemas/errors.ts';
 import { matchesSearch } from './filters';
@@ -85,10 +88,11 @@ export interface CrudDefinition<Input, Query> {
   /** Body of POST; PUT takes the same plus `id` and `version`. */
   input: z.ZodType<Input>;
   /**
-   * Query of the list and its own filters (after the visibility rules). A `search` term in the
-   * query is applied here to the policy's `searchFields`; `filter` adds the resource's others.
+   * Query of the list and its own filters (after the visibility rules). The page fields (search,
+   * limit, cursor, sort) are added to it here, for every generic list; `search` is applied to the
+   * policy's `searchFields`, and `filter` adds the resource's other filters.
    */
-  list?: { query: z.ZodType<Query>; filter?: (record: StoredEntity, query: Query) => boolean };
+  list?: { query: z.ZodObject & z.ZodType<Query>; filter?: (record: StoredEntity, query: Query) => boolean };
   /** Turns a valid body into the stored fields (hash secrets, keep server-managed fields). */
   prepare?: (input: Input, context: WriteContext, previous?: StoredEntity) => EntityData | Promise<EntityData>;
   /** Replaces the generic list (orders: the history queries). */
@@ -106,12 +110,23 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
   const list =
     definition.listRoute ??
     route({
-      query: definition.list?.query,
+      query: (definition.list?.query ?? z.object({})).extend(listPageQuery(sortFieldsOf(policy))),
       handle: async ({ caller, route: manifestRoute, query }) => {
         const records = await visibleRecords(policy, caller, manifestRoute.access);
         const filter = definition.list?.filter;
-        const { search } = (query ?? {}) as { search?: string };
-        return records.filter((record) => matchesSearch(record, policy.searchFields, search) && (!filter || filter(record, query as Query))).map(show);
+        const { search, ...page } = query as PageQuery;
+        const matching = records.filter(
+          (record) => matchesSearch(record, policy.searchFields ?? DEFAULT_SEARCH_FIELDS, search) && (!filter || filter(record, query as Query)),
+        );
+        if (page.limit === undefined) {
+          if (page.cursor !== undefined) throw ApiError.of(400, 'api.validation.cursorWithoutLimit', undefined, 'cursor');
+          return (page.sort ? sortRecords(matching, page.sort) : matching).map(show);
+        }
+        const { rows, nextCursor } = listPage(matching, { limit: page.limit, cursor: page.cursor, sort: page.sort ?? DEFAULT_SORT });
+        return new Reply(200, rows.map(show), {
+          [TOTAL_COUNT_HEADER]: String(matching.length),
+          ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
+        });
       },
     });
 
@@ -157,6 +172,114 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
       },
     }),
   };
+}
+
+/** Without `searchFields` a resource's list searches its name (products, tags, tables …). */
+const DEFAULT_SEARCH_FIELDS = ['name'];
+
+/** The page fields of a generic list's query (shared/schemas/list-page.ts). */
+interface PageQuery {
+  search?: string;
+  limit?: number;
+  cursor?: string;
+  sort?: string;
+}
+
+/** What a resource's list may sort by: name, updatedAt, createdAt and the policy's own. */
+function sortFieldsOf(policy: ResourcePolicy): [string, ...string[]] {
+  return [...BASE_SORT_FIELDS, ...(policy.sortFields ?? [])];
+}
+
+/** A row's value of the sort field: text or number; anything else (missing, a list …) sorts as none. */
+type SortValue = string | number | null;
+
+const sortValueOf = (record: EntityData, field: string): SortValue => {
+  const value = record[field];
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
+};
+
+/**
+ * German collation as a person reads a list: "Äpfel" with the A's, "Tisch 2" before "Tisch 10"
+ * (numeric). ISO instants (createdAt, updatedAt) all have the same form, so they sort in time order.
+ */
+const collator = new Intl.Collator('de', { numeric: true });
+
+/** Values of one field: numbers by size, texts by the collation; rows without a value last in either direction. */
+function compareValues(a: SortValue, b: SortValue, descending: boolean): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  return descending ? -order : order;
+}
+
+/** The position of a row in a sort: its value, then its id (ids are unique, so no two rows tie). */
+interface SortKey {
+  value: SortValue;
+  id: string;
+}
+
+const compareKeys = (a: SortKey, b: SortKey, descending: boolean): number =>
+  compareValues(a.value, b.value, descending) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function parseSort(sort: string): { field: string; descending: boolean } {
+  return sort.startsWith('-') ? { field: sort.slice(1), descending: true } : { field: sort, descending: false };
+}
+
+const keyOf = (record: StoredEntity, field: string): SortKey => ({ value: sortValueOf(record, field), id: record.id });
+
+/** Records in the order of a `sort` value (`name`, `-updatedAt` …). */
+function sortRecords(records: readonly StoredEntity[], sort: string): StoredEntity[] {
+  const { field, descending } = parseSort(sort);
+  return records
+    .map((record) => ({ record, key: keyOf(record, field) }))
+    .sort((a, b) => compareKeys(a.key, b.key, descending))
+    .map(({ record }) => record);
+}
+
+/**
+ * Decision on the cursor: base64url of JSON `[sort, value, id]`, the sort and the position of the
+ * page's last row (its sort value and id). The next page is every row after that position in the
+ * sort, found by comparing keys, not by counting: a row inserted or deleted before the position
+ * between two requests neither repeats nor skips a row of the following pages, and the row itself
+ * may be gone meanwhile. A row whose sort value changes between pages moves like in any list.
+ * A cursor of another sort, or one that is not such a position, answers 400 (reload the list).
+ */
+const encodeCursor = (sort: string, key: SortKey): string => Buffer.from(JSON.stringify([sort, key.value, key.id]), 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string, sort: string): SortKey {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    decoded = undefined;
+  }
+  if (Array.isArray(decoded) && decoded.length === 3) {
+    const [cursorSort, value, id] = decoded as unknown[];
+    const validValue = value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    if (cursorSort === sort && validValue && typeof id === 'string' && id.length > 0) return { value: value as SortValue, id };
+  }
+  throw ApiError.of(400, 'api.validation.invalidCursor', undefined, 'cursor');
+}
+
+/**
+ * One page of a list: the `limit` rows after `cursor` in the order of `sort`, and the cursor of the
+ * next page while rows follow. The list was read whole (the table is queried by type either way);
+ * paging keeps the answer and the client's work small for long lists (2,000 products, 100,000
+ * customers).
+ */
+function listPage(
+  records: readonly StoredEntity[],
+  page: { limit: number; cursor?: string; sort: string },
+): { rows: StoredEntity[]; nextCursor?: string } {
+  const { field, descending } = parseSort(page.sort);
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, page.sort);
+  const keyed = records.map((record) => ({ record, key: keyOf(record, field) }));
+  const following = after ? keyed.filter(({ key }) => compareKeys(key, after, descending) > 0) : keyed;
+  following.sort((a, b) => compareKeys(a.key, b.key, descending));
+  const rows = following.slice(0, page.limit);
+  const last = rows.at(-1);
+  return following.length > page.limit && last
+    ? { rows: rows.map(({ record }) => record), nextCursor: encodeCursor(page.sort, last.key) }
+    : { rows: rows.map(({ record }) => record) };
 }
 
 /** How many referring records a 409 names; the rest are counted. */

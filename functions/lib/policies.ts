@@ -9,6 +9,8 @@
  *   none (the manifest's `scope: 'own'`, docs/permissions.md);
  * - `secrets`: stored hashes that never leave the server, answered as a `has…` flag instead;
  * - `lookup`: the unique field `GET /{resource}/{id}` also accepts instead of the id;
+ * - `sortFields`: what a paged list may sort by besides name, updatedAt and createdAt
+ *   (shared/schemas/list-page.ts);
  * - `references`: records of other types that point at a record of this one; DELETE refuses
  *   with 409 while any does (docs/permissions.md "Deletes").
  */
@@ -25,8 +27,10 @@ export interface ResourcePolicy {
   /** Stored hash field → flag the client sees (`apiKeyHash` → `hasApiKey`). */
   secrets?: Record<string, string>;
   lookup?: UniqueField;
-  /** Fields the `search` filter looks in. */
+  /** Fields the `search` filter looks in (default: `name`). */
   searchFields?: string[];
+  /** Further fields a paged list sorts by (beyond BASE_SORT_FIELDS). */
+  sortFields?: string[];
   references?: Reference[];
 }
 
@@ -125,6 +129,7 @@ export const policies = {
   }),
   products: policy('products', 'Product', {
     isPublic: (p) => isNotDisabled(p) || p.isVisibleWhenUnavailable === true,
+    sortFields: ['price'],
     // A menu lists its products per category (`catalog[].products`); categories hold no product list of their own.
     references: [
       { from: 'Menu', pointsAt: (menu, id) => catalogOf(menu).some((category) => Array.isArray(category.products) && category.products.includes(id)) },
@@ -136,7 +141,8 @@ export const policies = {
   // The public hash is the secret of the file's public address: only the storefront's create answer carries it.
   uploads: policy('uploads', 'Upload', { secrets: { publicHash: 'hasPublicHash', tokenHash: 'hasUploadToken' } }),
   devices: policy('devices', 'Device', { branchIds: ownBranch, secrets: { keyHash: 'hasKey' }, lookup: 'identifier' }),
-  tables: policy('tables', 'Table', { branchIds: ownBranch }),
+  // Staff look a table up by what is printed on it ('T9') as well as by its name.
+  tables: policy('tables', 'Table', { branchIds: ownBranch, searchFields: ['identifier', 'name'], sortFields: ['identifier'] }),
   sites: policy('sites', 'Site', {
     isPublic: isPublicFlag,
     lookup: 'path',
@@ -168,8 +174,14 @@ export const policies = {
     lookup: 'identifier',
     searchFields: ['name', 'identifier', 'description'],
   }),
-  customers: policy('customers', 'Customer', { searchFields: ['companyName', 'firstName', 'lastName', 'email', 'phone', 'city'] }),
-  'external-users': policy('external-users', 'ExternalUser', { searchFields: ['name', 'companyName', 'firstName', 'lastName', 'email'] }),
+  customers: policy('customers', 'Customer', {
+    searchFields: ['companyName', 'firstName', 'lastName', 'email', 'phone', 'city'],
+    sortFields: ['lastName', 'firstName', 'companyName', 'email', 'city'],
+  }),
+  'external-users': policy('external-users', 'ExternalUser', {
+    searchFields: ['name', 'companyName', 'firstName', 'lastName', 'email'],
+    sortFields: ['lastName', 'firstName', 'companyName', 'email'],
+  }),
   'analytics-leads': policy('analytics-leads', 'AnalyticsLead', { searchFields: ['name', 'companyName', 'email', 'phone', 'source'] }),
   'qr-codes': policy('qr-codes', 'QrCode', { lookup: 'path' }),
   'analytics-log': policy('analytics-log', 'AnalyticsLogEntry'),

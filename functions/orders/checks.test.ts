@@ -120,6 +120,19 @@ describe('checkOrder', () => {
     expect(checkOrder(photo, shopWith({ uploads: deleting }), NOW, VIENNA)).toEqual(refused);
   });
 
+  it('refuses a product sold out at the branch for the day the order is for, not for another day', () => {
+    const soldOut = shopWith({ branch: { ...branch, soldOutProductIds: [ids.wurst], soldOutDate: '2026-05-05' } });
+    const refused = checkOrder(order(), soldOut, NOW, VIENNA);
+    expect(refused).toMatchObject({ ok: false, errors: [{ code: 'order.productSoldOut', field: 'items.0' }] });
+    // The next morning it is back; a preorder today for tomorrow 10:00 may have it too.
+    expect(checkOrder(order(), soldOut, new Date('2026-05-06T08:00:00.000Z'), VIENNA).ok).toBe(true);
+    expect(checkOrder(order({ appointmentDate: '2026-05-06T08:00:00.000Z' }), soldOut, NOW, VIENNA).ok).toBe(true);
+    expect(checkOrder(order({ appointmentDate: '2026-05-05T14:00:00.000Z' }), soldOut, NOW, VIENNA)).toMatchObject({
+      ok: false,
+      errors: [{ code: 'order.productSoldOut' }],
+    });
+  });
+
   it('takes a quotation request while the branch is closed', () => {
     const evening = new Date('2026-05-05T19:00:00.000Z');
     expect(checkOrder(order(), shopWith(), evening, VIENNA)).toMatchObject({ ok: false, errors: [{ code: 'order.closed' }] });

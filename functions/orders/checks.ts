@@ -215,7 +215,9 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
     if (!categories.some((category) => productAvailability(product, category, availableAt, timeZone).available)) {
       fail(422, 'order.productUnavailable', t('ordering.productUnavailable', { product: product.name }), field);
     }
-    if (isSoldOutAt(branch, product.id)) fail(422, 'order.productSoldOut', t('ordering.productSoldOut', { product: product.name }), field);
+    // Sold out for the day the order is for: a preorder for tomorrow may have what is gone today.
+    if (isSoldOutAt(branch, product.id, availableAt, timeZone))
+      fail(422, 'order.productSoldOut', t('ordering.productSoldOut', { product: product.name }), field);
     if (!offeredUnits(product).includes(item.unit)) {
       const message = commerceMessages['unit.error.notOffered'].replace('{unit}', getUnit(item.unit).name).replace('{product}', product.name);
       fail(400, 'order.unit', message, `${field}.unit`);

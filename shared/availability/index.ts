@@ -5,6 +5,7 @@
  * an empty list counts as no schedule (nothing was configured).
  */
 import { isOpenAt, type OpeningHoursRules } from '../hours';
+import { localDateOf } from '../time/zone';
 
 export interface Schedulable {
   isEnabled?: boolean | null;
@@ -22,17 +23,45 @@ export function isListed(item: Schedulable, now: Date, timeZone: string): boolea
   return isAvailable(item, now, timeZone) || Boolean(item.isVisibleWhenUnavailable);
 }
 
-/** A branch's sold-out list (PUT /api/branches/{id}/sold-out). */
+/**
+ * A branch's sold-out list (PUT /api/branches/{id}/sold-out): the products and the day they are
+ * sold out on (`YYYY-MM-DD` in the shop's time zone).
+ */
 export interface SoldOutAt {
   soldOutProductIds?: readonly string[] | null;
+  soldOutDate?: string | null;
 }
 
 /**
- * Whether the product is sold out at the branch: set by the branch's staff until they clear it;
- * the product then cannot be ordered there but stays on the menu (shown disabled).
+ * The products sold out at the branch on the day of `now` in the shop's time zone: the stored list
+ * while its date is that day, else none. A counter employee marks a product sold out for today;
+ * the next morning it is back by itself, and nobody has to remember to clear the list. A list
+ * without a date (stored before lists had one) is no longer in effect.
  */
-export function isSoldOutAt(branch: SoldOutAt | null | undefined, productId: string): boolean {
-  return Boolean(branch?.soldOutProductIds?.includes(productId));
+export function soldOutToday(branch: SoldOutAt | null | undefined, now: Date, timeZone: string): readonly string[] {
+  if (!branch?.soldOutProductIds || !branch.soldOutDate) return [];
+  return branch.soldOutDate === localDateOf(now, timeZone) ? branch.soldOutProductIds : [];
+}
+
+/**
+ * The branch's sold-out fields after one product is marked sold out (or available again) on the
+ * day of `now`: today's list with the product added or removed, dated today. Yesterday's list is
+ * dropped, not carried over.
+ */
+export function withSoldOut(
+  branch: SoldOutAt,
+  productId: string,
+  soldOut: boolean,
+  now: Date,
+  timeZone: string,
+): { soldOutProductIds: string[]; soldOutDate: string } {
+  const others = soldOutToday(branch, now, timeZone).filter((id) => id !== productId);
+  return { soldOutProductIds: soldOut ? [...others, productId] : others, soldOutDate: localDateOf(now, timeZone) };
+}
+
+/** Whether the product is sold out at the branch on the day of `now`: it then cannot be ordered there but stays on the menu (shown disabled). */
+export function isSoldOutAt(branch: SoldOutAt | null | undefined, productId: string, now: Date, timeZone: string): boolean {
+  return soldOutToday(branch, now, timeZone).includes(productId);
 }
 
 export interface Availability {

@@ -11,8 +11,10 @@ export const apiMessages = {
   'api.request.idMismatch': 'Die Kennung im Datensatz passt nicht zur Adresse.',
   // The per-client rate limit of the public POSTs (WAF in AWS, the local server locally: infra/constructs/rate-limits.ts).
   'api.request.rateLimited': 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-  // Paging of the current and missed order lists (functions/orders/service.ts).
+  // Paging of the current and missed order lists (functions/orders/service.ts) and the generic lists (functions/lib/crud-routes.ts).
   'api.validation.invalidCursor': 'Die Seitenangabe ist ungültig. Bitte laden Sie die Liste neu.',
+  'api.validation.cursorWithoutLimit': 'Eine Seitenangabe gilt nur zusammen mit der Anzahl der Einträge pro Seite.',
+  'api.validation.sort': 'Nach diesem Feld kann die Liste nicht sortiert werden.',
   'api.route.notFound': 'Diese Adresse gibt es nicht.',
   'api.route.notImplemented': 'Diese Funktion ist noch nicht verfügbar.',
   'api.internal': 'Leider ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',

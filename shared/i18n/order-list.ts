@@ -1,8 +1,8 @@
 /**
  * Back office: navigation, the global feedback layer (backoffice.md §4 "Loading indicators", §8)
- * and the order lists (current, missed, history with filters, the new-order signal). The spec
- * names the order types and the '… konnten nicht geladen werden.' fallbacks (backoffice.ts); the
- * other labels are ours.
+ * and the order lists (current, missed, history with filters, the new-order signal, the sold-out
+ * panel). The spec names the order types and the '… konnten nicht geladen werden.' fallbacks
+ * (backoffice.ts); the other labels are ours.
  */
 export const orderListMessages = {
   // Navigation of the signed-in back office
@@ -86,6 +86,29 @@ export const orderListMessages = {
     'Ihr Browser spielt Töne erst ab, nachdem Sie auf dieser Seite etwas angeklickt haben. Damit Sie neue Bestellungen hören, schalten Sie den Ton bitte einmal ein.',
   'orderList.sound.enable': 'Ton einschalten',
   'orderList.sound.unsupported': 'Dieser Browser kann keine Töne abspielen.',
+
+  // Sold out today at a branch (PUT /api/branches/{id}/sold-out): one tap per product from the current orders
+  'soldOut.open': 'Ausverkauft',
+  'soldOut.title': 'Heute ausverkauft',
+  'soldOut.intro': 'Markierte Produkte sind im Shop dieser Filiale heute nicht bestellbar. Ab morgen sind sie von selbst wieder erhältlich.',
+  'soldOut.branch': 'Filiale',
+  'soldOut.today.heading': 'Heute ausverkauft',
+  'soldOut.today.none': 'Heute ist nichts ausverkauft.',
+  'soldOut.today.release': 'Wieder verfügbar',
+  'soldOut.today.restore': '{product} wieder verfügbar',
+  'soldOut.products.heading': 'Produkte der Filiale',
+  'soldOut.products.hint': 'Tippen Sie auf ein Produkt, um es für heute als ausverkauft zu markieren oder wieder freizugeben.',
+  'soldOut.search': 'Produkt suchen',
+  'soldOut.noProducts': 'Die Produktkataloge dieser Filiale enthalten keine Produkte.',
+  'soldOut.noMatch': 'Kein Produkt passt zur Suche.',
+  'soldOut.state.soldOut': 'Ausverkauft',
+  'soldOut.state.available': 'Verfügbar',
+  'soldOut.loading': 'Produkte werden geladen …',
+  'soldOut.loadFailed': 'Die Produkte der Filiale konnten nicht geladen werden.',
+  'soldOut.saveFailed': 'Ausverkauft-Markierung konnte nicht gespeichert werden.',
+  'soldOut.marked': '{product} ist heute ausverkauft.',
+  'soldOut.restored': '{product} ist wieder verfügbar.',
+  'soldOut.close': 'Schließen',
 
   // History filters
   'orderList.filter.heading': 'Filter',

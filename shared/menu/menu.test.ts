@@ -82,13 +82,21 @@ describe('menuGroups: product groups per menu category', () => {
     expect(menuGroups(null, categories, products, monday('12:00'), VIENNA)).toEqual([]);
   });
 
-  it("a product sold out at the branch stays listed but is not available; other branches' lists do not matter", () => {
-    const soldOut = (branch: { soldOutProductIds?: string[] } | null) =>
+  it("a product sold out at the branch today stays listed but is not available; other days' and branches' lists do not matter", () => {
+    const soldOut = (branch: { soldOutProductIds?: string[]; soldOutDate?: string } | null) =>
       menuGroups(menu, categories, products, monday('12:00'), VIENNA, branch).flatMap((group) =>
         group.products.map(({ product, available }) => `${product.id}${available ? '' : ' (disabled)'}`),
       );
-    expect(soldOut({ soldOutProductIds: ['schnitzel', 'ribs'] })).toEqual(['menu', 'steak (disabled)', 'schnitzel (disabled)', 'ribs (disabled)']);
-    expect(soldOut({ soldOutProductIds: [] })).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
+    expect(soldOut({ soldOutProductIds: ['schnitzel', 'ribs'], soldOutDate: '2026-05-04' })).toEqual([
+      'menu',
+      'steak (disabled)',
+      'schnitzel (disabled)',
+      'ribs (disabled)',
+    ]);
+    // Sunday's list is over on Monday; a list without a date is not in effect.
+    expect(soldOut({ soldOutProductIds: ['schnitzel', 'ribs'], soldOutDate: '2026-05-03' })).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
+    expect(soldOut({ soldOutProductIds: ['schnitzel', 'ribs'] })).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
+    expect(soldOut({ soldOutProductIds: [], soldOutDate: '2026-05-04' })).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
     expect(soldOut(null)).toEqual(['menu', 'steak (disabled)', 'schnitzel', 'ribs']);
   });
 });

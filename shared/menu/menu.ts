@@ -11,7 +11,7 @@
  * - A category or product id in the menu that the catalogue does not deliver (deleted, or hidden
  *   from visitors) is skipped; so is a category without a listed product.
  */
-import { isAvailable, isListed, isSoldOutAt, productAvailability, type Schedulable, type SoldOutAt } from '../availability';
+import { isAvailable, isListed, productAvailability, soldOutToday, type Schedulable, type SoldOutAt } from '../availability';
 
 export interface MenuCategoryRef {
   id: string;
@@ -55,7 +55,8 @@ export interface MenuGroup<C, P> {
 /**
  * The product groups of a menu in its order: one per listed category, each with its listed
  * products (available ones and those kept visible while unavailable). A product sold out at the
- * branch (`branch.soldOutProductIds`) stays listed where it would be, but is not available.
+ * branch today (`branch.soldOutProductIds` of `branch.soldOutDate`, shared/availability
+ * `soldOutToday`) stays listed where it would be, but is not available.
  */
 export function menuGroups<C extends Schedulable & { id: string }, P extends Schedulable & { id: string }>(
   menu: MenuLike | null | undefined,
@@ -67,6 +68,7 @@ export function menuGroups<C extends Schedulable & { id: string }, P extends Sch
 ): MenuGroup<C, P>[] {
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const productById = new Map(products.map((product) => [product.id, product]));
+  const soldOut = soldOutToday(branch, now, timeZone);
   const groups: MenuGroup<C, P>[] = [];
   for (const ref of menu?.catalog ?? []) {
     const category = categoryById.get(ref.id);
@@ -76,7 +78,7 @@ export function menuGroups<C extends Schedulable & { id: string }, P extends Sch
       const product = productById.get(id);
       if (!product) continue;
       const availability = productAvailability(product, category, now, timeZone);
-      if (availability.listed) listed.push({ product, available: availability.available && !isSoldOutAt(branch, product.id) });
+      if (availability.listed) listed.push({ product, available: availability.available && !soldOut.includes(product.id) });
     }
     if (listed.length > 0) groups.push({ category, available: isAvailable(category, now, timeZone), products: listed });
   }

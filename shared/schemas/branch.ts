@@ -110,17 +110,29 @@ export const branchInputSchema = z.object({
 });
 export type BranchInput = z.infer<typeof branchInputSchema>;
 
-/** Body of PUT /api/branches/{id}/sold-out: the products sold out at the branch (replaces the list). */
-export const soldOutInputSchema = z.object({ productIds: z.array(idSchema).max(1000) });
+/**
+ * Body of PUT /api/branches/{id}/sold-out: one product marked sold out at the branch for today
+ * (`soldOut: true`) or available again (`false`). One product per call, so two employees tapping
+ * different products at the same moment both keep their mark.
+ */
+export const soldOutInputSchema = z.object({ productId: idSchema, soldOut: z.boolean() });
 export type SoldOutInput = z.infer<typeof soldOutInputSchema>;
 
+/** Most products one branch's sold-out list holds. */
+export const SOLD_OUT_MAX = 1000;
+
 /**
- * `soldOutProductIds` is set only by PUT /api/branches/{id}/sold-out (the branch's employees and
- * administrators); the branch edit keeps it.
+ * `soldOutProductIds` and `soldOutDate` are set only by PUT /api/branches/{id}/sold-out (the
+ * branch's employees and administrators); the branch edit keeps them. The list is in effect only
+ * on its date, a day in the shop's time zone (shared/availability `soldOutToday`); a list stored
+ * before lists had a date parses and is no longer in effect.
  */
-export const branchSchema = branchInputSchema
-  .omit({ apiKey: true })
-  .extend({ ...recordMeta, hasApiKey: z.boolean(), soldOutProductIds: z.array(idSchema).max(1000).optional() });
+export const branchSchema = branchInputSchema.omit({ apiKey: true }).extend({
+  ...recordMeta,
+  hasApiKey: z.boolean(),
+  soldOutProductIds: z.array(idSchema).max(SOLD_OUT_MAX).optional(),
+  soldOutDate: dateSchema.optional(),
+});
 export type Branch = z.infer<typeof branchSchema>;
 
 /** A branch as stored: the order screens' API key only as its SHA-256 hash (hex); clients see `hasApiKey`. */

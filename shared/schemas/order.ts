@@ -375,8 +375,8 @@ export const bulkRejectResultSchema = z.object({
 });
 export type BulkRejectResult = z.infer<typeof bulkRejectResultSchema>;
 
-/** The answer header of a paged list that names the next page's `cursor` (absent on the last page). */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/** The answer header of a paged list that names the next page's `cursor`: the generic lists' (./list-page.ts). */
+export { NEXT_CURSOR_HEADER } from './list-page';
 
 /**
  * One row of the current and missed lists: only what a list row shows and what decides the list

@@ -117,7 +117,7 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   const resource = resourceOf(route);
   if (route.group === 'config') return { shopName: 'Zugriffstest' };
   if (key(route) === 'POST /api/uploads') return uploadCreateBody();
-  if (key(route) === 'PUT /api/branches/{id}/sold-out') return { productIds: [ulid()] };
+  if (key(route) === 'PUT /api/branches/{id}/sold-out') return { productId: ulid(), soldOut: true };
   // A valid amount, so the other branch's employee meets the branch check, not the body's.
   if (key(route) === 'PUT /api/orders/{id}/items/{itemIndex}') return { amount: 0.3 };
   // An order of the record's branch (branch A).

@@ -1,15 +1,15 @@
 /**
- * The behaviour behind the permission matrix (docs/permissions.md) beyond allow and deny: the
- * sold-out list of a branch (who sets it, the storefront's data, order create), deletes refused
- * while references point at a record, the QR code target rule, uploads without their public hash,
- * and working time that employees read but do not change.
+ * The behaviour behind the permission matrix (docs/permissions.md) beyond allow and deny: deletes
+ * refused while references point at a record, the QR code target rule, uploads without their
+ * public hash, and working time that employees read but do not change. The sold-out list of a
+ * branch (who sets it, the storefront's data, order create) is in sold-out.int.test.ts.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { assignBranch, createActors, PNG_1X1, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
-import { createOrderShop, orderRecord, takeawayBody, type OrderShopFixture } from './order-fixtures';
+import { createOrderShop, orderRecord, type OrderShopFixture } from './order-fixtures';
 
 let actors: Actors;
 let shop: OrderShopFixture;
@@ -39,51 +39,6 @@ function expectConflictNaming(response: ApiResponse, ...names: string[]) {
   expect(response.body.errors?.[0]?.code).toBe('entity.inUse');
   for (const name of names) expect(response.body.errors?.[0]?.message).toContain(name);
 }
-
-describe('PUT /api/branches/{id}/sold-out', () => {
-  const soldOut = (token: string | undefined, productIds: string[]) =>
-    call<{ soldOutProductIds?: string[] }>('branches', 'PUT', '/api/branches/{id}/sold-out', { params: { id: shop.branch.id }, token, body: { productIds } });
-
-  it('the branch’s employee sets it, another branch’s employee and visitors may not', async () => {
-    const ok = await soldOut(actors.employee.token, [shop.semmel.id]);
-    expect(ok.status).toBe(200);
-    expect(ok.body.data?.soldOutProductIds).toEqual([shop.semmel.id]);
-
-    const other = await soldOut(actors.otherEmployee.token, []);
-    expect(other.status).toBe(403);
-    expect(other.body.errors?.[0]?.code).toBe('auth.branchForbidden');
-    expect((await soldOut(undefined, [])).status).toBe(401);
-    expect((await getEntity('Branch', shop.branch.id, { consistent: true }))?.soldOutProductIds).toEqual([shop.semmel.id]);
-  });
-
-  it('the storefront’s start-up data carries the list on the branch; the branch edit keeps it', async () => {
-    await soldOut(actors.admin.token, [shop.semmel.id]);
-    const branch = (await getEntity('Branch', shop.branch.id, { consistent: true }))!;
-    const edited = await call('branches', 'PUT', '/api/branches/{id}', {
-      params: { id: branch.id },
-      token: actors.admin.token,
-      body: { ...branch, soldOutProductIds: [], name: 'Bestellfiliale Süd' },
-    });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const init = await call<Array<{ url: string; data: Array<{ id: string; soldOutProductIds?: string[] }> }>>('init', 'GET', '/api/init', {
-      token: actors.employee.token,
-    });
-    const branches = init.body.data!.find((entry) => entry.url === '/api/branches')!.data;
-    expect(branches.find((candidate) => candidate.id === shop.branch.id)?.soldOutProductIds).toEqual([shop.semmel.id]);
-  });
-
-  it('order create refuses a product sold out at the branch, with a German message at the item', async () => {
-    await soldOut(actors.employee.token, [shop.semmel.id]);
-    const refused = await call('orders', 'POST', '/api/orders/public', { body: takeawayBody(shop) });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
-    const error = refused.body.errors?.find((entry) => entry.code === 'order.productSoldOut');
-    expect(error).toMatchObject({ field: 'items.1', message: '„Semmel“ ist in dieser Filiale leider ausverkauft. Bitte entfernen Sie es aus dem Warenkorb.' });
-
-    await soldOut(actors.employee.token, []);
-    const accepted = await call('orders', 'POST', '/api/orders/public', { body: takeawayBody(shop) });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
-  });
-});
 
 describe('deletes that would leave references dangling answer 409', () => {
   it('a category a menu uses, a product a menu lists', async () => {

@@ -3,7 +3,8 @@
  * every 5 s with a signal for new ones), missed orders, and the history with its filters in the
  * address. An employee sees only their branches: the API answers only those. Current and missed
  * are paged (the most urgent first, 'Mehr laden' for the next page; docs/order-limits.md); the
- * current list selects orders and rejects them together (junk orders).
+ * current list selects orders and rejects them together (junk orders), and opens the panel that
+ * marks products sold out for today (./sold-out).
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import { orderRow } from './list/rows';
 import { useSoundSetting } from './list/sound';
 import { SoundControl } from './list/SoundControl';
 import { useNewOrderSignal } from './list/useNewOrderSignal';
+import { SoldOutButton } from './sold-out/SoldOutButton';
 
 /**
  * The shop's time zone for due times. The API does not send it; the shop is Austrian and the
@@ -98,6 +100,7 @@ export function OrderListPage({ view }: { view: OrderListView }) {
           {view !== 'history' && <p className="order-list__intro">{t(`orderList.intro.${view}`)}</p>}
         </div>
         {view === 'current' && <SoundControl on={soundOn} onChange={setSoundOn} />}
+        {view === 'current' && <SoldOutButton branches={branches.data ?? []} />}
       </div>
       {view === 'current' && (
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="order-announcer">
