@@ -4,6 +4,7 @@
  * storefront bundle carries; staff and server texts (./index.ts adds them) stay out of it, so
  * the storefront's lookup refuses a staff key at compile time.
  */
+import { allergenMessages } from './allergens';
 import { checkoutMessages } from './checkout';
 import { commerceMessages } from './commerce';
 import { hoursMessages } from './hours';
@@ -37,6 +38,7 @@ export const customerMessageAreas = [
   orderingMessages,
   paymentsMessages,
   orderActionMessages,
+  allergenMessages,
 ] as const;
 
 export type CustomerMessages = Merged<typeof customerMessageAreas>;

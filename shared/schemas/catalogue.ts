@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { PART_TYPES } from '../items/part-types';
+import { ALLERGEN_CODES, normaliseAllergens } from '../menu/allergens';
 import { UNIT_IDS } from '../units/ids';
 import {
   dateTimeSchema,
@@ -107,7 +108,16 @@ export const productInputSchema = z.object({
   name: requiredText(200),
   type: z.enum(PRODUCT_TYPES).default('simple'),
   description: trimmedText(5000).optional(),
+  /**
+   * Allergens come in two fields. `allergenCodes` are the declared allergens of the EU's fixed
+   * list (Austrian letters A–R, shared/menu/allergens.ts): the storefront lists them and filters
+   * by them. Stored as a set: duplicates are dropped and the codes kept in list order, so an API
+   * client sending ['G', 'A', 'G'] stores ['A', 'G']. `allergens` is a free-text note beside
+   * them, e.g. "Kann Spuren von Sesam enthalten", which no filter can read. Products stored before
+   * the codes existed read as none declared.
+   */
   allergens: trimmedText(500).optional(),
+  allergenCodes: z.array(z.enum(ALLERGEN_CODES)).max(ALLERGEN_CODES.length).overwrite(normaliseAllergens).default([]),
   images: z.array(imageRefSchema).max(50).default([]),
   files: z.array(fileRefSchema).max(20).optional(),
   isPriceHidden: flag,

@@ -5,6 +5,7 @@ import { isOpenAt } from '#shared/hours/index.ts';
 import { priceLine } from '#shared/pricing/index.ts';
 import { initialQuantity, isQuantityAllowed, offeredUnits, quantityBounds } from '#shared/quantity/index.ts';
 import { getUnit } from '#shared/units/index.ts';
+import { normaliseAllergens } from '#shared/menu/allergens.ts';
 import { branchSchema, tableSchema } from '#shared/schemas/branch.ts';
 import { categorySchema, menuSchema, productSchema, tagSchema, type Product } from '#shared/schemas/catalogue.ts';
 import { ULID_PATTERN } from '#shared/schemas/common.ts';
@@ -264,18 +265,12 @@ describe('catalogue', () => {
     }
   });
 
-  it('lists allergens as Austrian letter codes', () => {
-    const codes = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R']);
-    const withAllergens = products.filter((product) => product.allergens);
+  it('declares allergens as Austrian letter codes, each once and in list order', () => {
+    const withAllergens = products.filter((product) => product.allergenCodes?.length);
     expect(withAllergens.length).toBeGreaterThanOrEqual(20);
-    for (const product of withAllergens) {
-      const letters = product.allergens!.split(', ');
-      expect(
-        letters.every((letter) => codes.has(letter)),
-        product.name,
-      ).toBe(true);
-      expect([...letters].sort(), product.name).toEqual(letters);
-    }
+    for (const product of withAllergens) expect(normaliseAllergens(product.allergenCodes), product.name).toEqual(product.allergenCodes);
+    expect(products.find((product) => product.id === productIds.leberkaesesemmel)?.allergenCodes).toEqual(['A', 'G', 'M']);
+    expect(products.find((product) => product.id === productIds.rindsschnitzel)?.allergenCodes).toBeUndefined();
   });
 
   it('has quantity bounds on the step and a default quantity the overlay accepts', () => {

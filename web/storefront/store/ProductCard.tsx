@@ -3,6 +3,10 @@
  * unit with its 'ca.'/'ab' label, description and allergens. An unavailable product that stays
  * listed (isVisibleWhenUnavailable) is shown disabled. The button opens the configuration overlay.
  *
+ * Decision: the card shows the declared allergens as the letters menus print
+ * ("Allergene: A, G, M"; the names as tooltip and for screen readers); the free-text allergen
+ * note is longer and shows in the overlay only.
+ *
  * Decision: isPriceHidden keeps the price off the menu only (e.g. goods sold at the day's market
  * price); once the customer configures the item, overlay and cart show what it costs, because
  * the order total includes it anyway.
@@ -13,6 +17,8 @@ import { effectivePricingModel } from '#shared/pricing/pricing.ts';
 import { getUnit } from '#shared/units/units.ts';
 import type { Product } from '../data';
 import { formatPrice } from '#shared/pricing/format.ts';
+import { formatAllergenCodes, normaliseAllergens } from '#shared/menu/allergens.ts';
+import { allergenName } from './allergens/allergen-filter';
 
 /** /image/product/{id}-{version}.{extension} (storefront.md §7). */
 export function productImageUrl(image: { id: string; version: number; extension: string }): string {
@@ -35,6 +41,8 @@ export function ProductCard({ product, available, orderable, currency, onChoose 
     price: formatPrice(money(product.price), model, currency),
     unit: getUnit(product.unit).shortName,
   });
+  const allergenCodes = normaliseAllergens(product.allergenCodes);
+  const allergenNames = allergenCodes.map(allergenName).join(', ');
   return (
     <li className={`product-card${available ? '' : ' product-card--unavailable'}`} data-product={product.id}>
       {image && <img className="product-card__image" src={productImageUrl(image)} alt={image.alt ?? ''} loading="lazy" decoding="async" />}
@@ -42,7 +50,12 @@ export function ProductCard({ product, available, orderable, currency, onChoose 
         <h3 className="product-card__name">{product.name}</h3>
         {!product.isPriceHidden && <p className="product-card__price">{price}</p>}
         {product.description && <p className="product-card__description">{product.description}</p>}
-        {product.allergens && <p className="product-card__allergens">{t('store.product.allergens', { allergens: product.allergens })}</p>}
+        {allergenNames && (
+          <p className="product-card__allergens" title={allergenNames}>
+            <span aria-hidden="true">{t('store.product.allergens', { allergens: formatAllergenCodes(allergenCodes) })}</span>
+            <span className="visually-hidden">{t('store.product.allergens', { allergens: allergenNames })}</span>
+          </p>
+        )}
         {!available && <p className="product-card__unavailable">{t('store.product.unavailable')}</p>}
         {orderable && available && (
           <button

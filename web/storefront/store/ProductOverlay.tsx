@@ -8,9 +8,11 @@
  * Built on the shared modal Dialog (native <dialog>: focus trap, Esc, focus back to the product
  * button on close); on phones it fills the screen (store.css).
  *
- * Decisions: the quantity and the price stay visible on every step of a step-by-step product
- * (the customer may change the amount at any time); while the item is not valid, the missing
- * choices are listed where the save button would be, so the customer knows what is left.
+ * Decisions: the allergens (declared codes with their names, and the shop's note) sit under the
+ * description, where a customer reads about the product before choosing. The quantity and the
+ * price stay visible on every step of a step-by-step product (the customer may change the
+ * amount at any time); while the item is not valid, the missing choices are listed where the
+ * save button would be, so the customer knows what is left.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../common/i18n';
@@ -24,11 +26,17 @@ import { amountInputText } from '#shared/quantity/format.ts';
 import { getUnit } from '#shared/units/units.ts';
 import { formatPrice } from '#shared/pricing/format.ts';
 import { canStep, startDraft, stepAmount } from './overlay';
+import { AllergenList } from './allergens/AllergenList';
 import { PartField } from './PartField';
 import { productImageUrl } from './ProductCard';
 
 export interface OverlayTarget {
-  product: CartProduct & { images?: readonly { id: string; version: number; extension: string; alt?: string }[] };
+  product: CartProduct & {
+    images?: readonly { id: string; version: number; extension: string; alt?: string }[];
+    allergenCodes?: readonly string[] | null;
+    /** The free-text allergen note. */
+    allergens?: string | null;
+  };
   /** Editing the cart item at this index; absent for a new item. */
   index?: number;
   item?: CartItem;
@@ -130,6 +138,7 @@ export function ProductOverlay({ target, open, orderType, deliveryArea, currency
       <div ref={startRef} tabIndex={-1} className="product-overlay__start">
         {image && <img className="product-overlay__image" src={productImageUrl(image)} alt={image.alt ?? ''} />}
         {product.description && <p className="product-overlay__description">{product.description}</p>}
+        <AllergenList codes={product.allergenCodes} note={product.allergens} />
       </div>
 
       <div className="quantity">

@@ -12,14 +12,17 @@
  * - Adding, changing and removing items is announced to screen readers.
  */
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import './store.css';
 import { t } from '../../common/i18n';
+import { queryKeys } from '../../common/query';
 import { useNow } from '../../common/time';
 import { Loading } from '../../common/ui';
 import { orderTypeOf, type CartItem } from '#shared/cart/cart.ts';
 import { isBranchActive, storeIntro } from '#shared/hours/branch.ts';
 import { currentMenu, menuGroups } from '#shared/menu/menu.ts';
 import { useCart } from '../cart/cart-store';
+import { TablePreset } from '../checkout/TablePreset';
 import { useCatalogRefresh } from '../cart/catalog-refresh';
 import { cartPricing } from '../cart/pricing';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
@@ -31,6 +34,11 @@ import { DESKTOP_QUERY, useMediaQuery } from './media';
 import { ProductCard } from './ProductCard';
 import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
 import { WithShopBranch } from '../ShopData';
+import { AllergenFilter } from './allergens/AllergenFilter';
+import { useAllergenFilter } from './allergens/allergen-filter';
+
+/** How often an open store page reads the branches again for sold-out marks. */
+const SOLD_OUT_POLL_MS = 15_000;
 
 export function StorePage() {
   return <WithShopBranch>{({ config, branch }) => <Store key={branch.id} branch={branch} config={config} />}</WithShopBranch>;
@@ -45,6 +53,9 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   const menus = useMenus();
   const categories = useCategories();
   const products = useProducts();
+  // A product the counter marks sold out shows here within SOLD_OUT_POLL_MS without a reload:
+  // the branches are read again while the page is visible (TanStack pauses the interval in a hidden tab).
+  useQuery({ queryKey: queryKeys.branches(), refetchInterval: SOLD_OUT_POLL_MS });
   const now = useNow();
   const timeZone = config.timeZone || DEFAULT_TIME_ZONE;
   const currency = config.currency || undefined;
@@ -61,11 +72,15 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
     () =>
       menuGroups(currentMenu(menus.data ?? [], branch.id, now), categories.data ?? [], products.data ?? [], now, timeZone, {
         soldOutProductIds: branch.soldOutProductIds,
+        soldOutDate: branch.soldOutDate,
       }),
-    // `minute` stands for `now`: recomputing on every tick of the clock would change nothing.
-    [menus.data, categories.data, products.data, branch.id, branch.soldOutProductIds, minute, timeZone],
+    // `minute` stands for `now`: recomputing on every tick of the clock would change nothing (a
+    // sold-out mark ends at midnight, a minute is soon enough).
+    [menus.data, categories.data, products.data, branch.id, branch.soldOutProductIds, branch.soldOutDate, minute, timeZone],
   );
-  const barCategories = useMemo(() => groups.map(({ category }) => ({ id: category.id, name: category.name })), [groups]);
+  // The customer's allergen filter hides products, and categories it empties (bar included).
+  const filter = useAllergenFilter(groups);
+  const barCategories = useMemo(() => filter.groups.map(({ category }) => ({ id: category.id, name: category.name })), [filter.groups]);
   const intro = storeIntro(branch, now, timeZone);
   const pricing = cartPricing(cart.cart, branch, currency);
 
@@ -104,6 +119,7 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
           <p className="store__address">
             {branch.street}, {branch.zipCode} {branch.city}
           </p>
+          {isActive && <TablePreset branch={branch} cart={cart} />}
           {!isActive && (
             <div className="store__intro store__intro--closed">
               <p className="badge">{t('branchCard.inactive')}</p>
@@ -124,12 +140,13 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
 
       <div className="container store__layout">
         <div className="store__menu">
+          {groups.length > 0 && <AllergenFilter hidden={filter.hidden} hiddenCount={filter.hiddenCount} onChange={filter.setHidden} />}
           {isPending ? (
             <Loading />
           ) : groups.length === 0 ? (
             <p className="store__empty">{t('store.noProducts')}</p>
           ) : (
-            groups.map((group) => (
+            filter.groups.map((group) => (
               <ProductGroup
                 key={group.category.id}
                 category={group.category}

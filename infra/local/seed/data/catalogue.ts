@@ -4,8 +4,9 @@
  * Prices are gross in € per product unit (Austrian shop prices include VAT). Food carries the
  * reduced rate of 10 % for every order type, drinks the standard 20 %. Wurst and Aufschnitt are
  * sold by the decagram ("10 Deka Extrawurst"), meat by the kilogram with a piece as alternative
- * unit, the lunch menu by the serving. Allergens use the letter codes of the Austrian
- * Allergeninformationsverordnung (A–R, see legal-texts.ts).
+ * unit, the lunch menu by the serving. Allergens are declared by the letter codes of the Austrian
+ * Allergeninformationsverordnung (A–R, see legal-texts.ts); plain meat declares none. A few
+ * products add a free-text note (traces in the bread, a lunch menu to choose from).
  *
  * Weighed goods are "approximate" (ca.): the counter cuts close to the ordered weight and the
  * customer pays what the scale says. Whole animals and platters are "minimum" (ab): the final
@@ -270,7 +271,7 @@ const wurst = [
   product(productIds.extrawurst, {
     name: 'Extrawurst',
     description: 'Die österreichische Lieblingswurst, fein geschnitten. Hausgemacht nach Familienrezept.',
-    allergens: 'F, G',
+    allergenCodes: ['F', 'G'],
     price: 1.49,
     ...byDecagram('approximate'),
   }),
@@ -283,7 +284,7 @@ const wurst = [
   product(productIds.salami, {
     name: 'Ungarische Salami',
     description: 'Luftgetrocknet, mit Paprika. Auch in Gramm bestellbar.',
-    allergens: 'M',
+    allergenCodes: ['M'],
     price: 2.89,
     ...byDecagram('approximate'),
     alternativeUnits: [
@@ -294,14 +295,14 @@ const wurst = [
   product(productIds.krakauer, {
     name: 'Krakauer',
     description: 'Grob, mit sichtbaren Fleischstücken, kalt geräuchert.',
-    allergens: 'M',
+    allergenCodes: ['M'],
     price: 1.79,
     ...byDecagram('approximate'),
   }),
   product(productIds.leberkaeseKalt, {
     name: 'Leberkäse (Aufschnitt)',
     description: 'Unser Leberkäse, kalt und dünn geschnitten.',
-    allergens: 'G',
+    allergenCodes: ['G'],
     price: 1.39,
     ...byDecagram('approximate', 15),
   }),
@@ -314,21 +315,21 @@ const wurst = [
   product(productIds.kantwurst, {
     name: 'Kantwurst',
     description: 'Steirische Jausenwurst, luftgetrocknet.',
-    allergens: 'M',
+    allergenCodes: ['M'],
     price: 1.99,
     ...byDecagram('approximate'),
   }),
   product(productIds.blutwurst, {
     name: 'Blunzen (Blutwurst)',
     description: 'Hausgemacht, zum Braten mit Zwiebel und Erdäpfeln.',
-    allergens: 'A',
+    allergenCodes: ['A'],
     price: 1.29,
     ...byDecagram('approximate', 20),
   }),
   product(productIds.frankfurter, {
     name: 'Frankfurter',
     description: 'Im Naturdarm, im Paar verkauft.',
-    allergens: 'M',
+    allergenCodes: ['M'],
     price: 2.4,
     unit: 'pair',
     defaultUnit: 'pair',
@@ -340,7 +341,7 @@ const wurst = [
   product(productIds.kaesekrainer, {
     name: 'Käsekrainer (roh)',
     description: 'Zum Selbstbraten oder Grillen. Auch im Sechserpack.',
-    allergens: 'G',
+    allergenCodes: ['G'],
     price: 1.95,
     ...pieces(30, 4),
     alternativeUnits: [{ unit: 'package', ratio: 6, minimumQuantity: 1, maximumQuantity: 5, quantityStepSize: 1, calculationModel: 'fixed' }],
@@ -352,7 +353,8 @@ const heisseTheke = [
   product(productIds.leberkaesesemmel, {
     name: 'Leberkässemmel',
     description: 'Ofenwarmer Leberkäse, dick geschnitten, im Gebäck Ihrer Wahl.',
-    allergens: 'A, G, M',
+    allergenCodes: ['A', 'G', 'M'],
+    allergens: 'Das Gebäck kann Spuren von Sesam enthalten.',
     price: 3.9,
     ...pieces(10),
     ...configurable(
@@ -364,7 +366,7 @@ const heisseTheke = [
   product(productIds.leberkaeseWarm, {
     name: 'Heißer Leberkäse nach Gewicht',
     description: 'Frisch aus dem Ofen, zum Mitnehmen für die Jause daheim.',
-    allergens: 'G',
+    allergenCodes: ['G'],
     price: 1.59,
     ...byDecagram('approximate', 20),
     alternativeUnits: [],
@@ -372,7 +374,8 @@ const heisseTheke = [
   product(productIds.schnitzelsemmel, {
     name: 'Schnitzelsemmel',
     description: 'Knuspriges Schweinsschnitzel in der Kaisersemmel.',
-    allergens: 'A, C, G',
+    allergenCodes: ['A', 'C', 'G'],
+    allergens: 'Das Gebäck kann Spuren von Sesam enthalten.',
     price: 5.9,
     ...pieces(10),
     ...configurable(
@@ -383,7 +386,7 @@ const heisseTheke = [
   product(productIds.bosna, {
     name: 'Bosna',
     description: 'Bratwürstel im Weißbrot mit Zwiebel, Senf und Curry – die Salzburger Art.',
-    allergens: 'A, M',
+    allergenCodes: ['A', 'M'],
     price: 4.9,
     ...pieces(10),
     ...configurable(part('Schärfe', 'select', false, [option('Mild'), option('Scharf')])),
@@ -409,7 +412,7 @@ const heisseTheke = [
   product(productIds.kaesekrainerTeller, {
     name: 'Käsekrainer-Teller',
     description: 'Zwei Käsekrainer vom Grill mit Beilage und Saucen.',
-    allergens: 'A, G, M',
+    allergenCodes: ['A', 'G', 'M'],
     price: 6.9,
     ...servings(),
     ...configurable(
@@ -426,7 +429,8 @@ const mittagsmenue = [
   product(productIds.tagesmenue, {
     name: 'Mittagsmenü (Suppe und Hauptspeise)',
     description: 'Montag bis Freitag von 11 bis 14 Uhr. Stellen Sie Ihr Menü Schritt für Schritt zusammen.',
-    allergens: 'A, C, G, L',
+    allergenCodes: ['A', 'C', 'G', 'L'],
+    allergens: 'Die Allergene gelten für alle Speisen zur Auswahl. Welche in Ihrer Speise stecken, sagt Ihnen gerne unser Personal.',
     price: 11.9,
     ...lunch,
     isStepByStep: true,
@@ -450,21 +454,21 @@ const mittagsmenue = [
   product(productIds.wienerSchnitzelMenue, {
     name: 'Wiener Schnitzel vom Schwein mit Erdäpfelsalat',
     description: 'Goldbraun in Butterschmalz herausgebacken, mit Preiselbeeren und Zitrone.',
-    allergens: 'A, C, G, M',
+    allergenCodes: ['A', 'C', 'G', 'M'],
     price: 12.5,
     ...lunch,
   }),
   product(productIds.rindsgulasch, {
     name: 'Rindsgulasch mit Semmel',
     description: 'Stundenlang geschmort, mit viel Zwiebel und edelsüßem Paprika.',
-    allergens: 'A',
+    allergenCodes: ['A'],
     price: 10.9,
     ...lunch,
   }),
   product(productIds.beuschel, {
     name: 'Kalbsbeuschel mit Semmelknödel',
     description: 'Derzeit nicht erhältlich – ab Herbst wieder auf unserer Mittagskarte.',
-    allergens: 'A, C, G, L, M, O',
+    allergenCodes: ['A', 'C', 'G', 'L', 'M', 'O'],
     price: 11.5,
     ...lunch,
     isEnabled: false,
@@ -476,21 +480,21 @@ const feinkost = [
   product(productIds.erdaepfelsalat, {
     name: 'Steirischer Erdäpfelsalat',
     description: 'Mit Kernöl, Zwiebel und Schnittlauch, täglich frisch angemacht.',
-    allergens: 'M, O',
+    allergenCodes: ['M', 'O'],
     price: 0.59,
     ...byDecagram('fixed', 25),
   }),
   product(productIds.rindfleischsalat, {
     name: 'Rindfleischsalat mit Kernöl',
     description: 'Gekochtes Rindfleisch mit roten Zwiebeln, Käferbohnen und steirischem Kürbiskernöl.',
-    allergens: 'M, O',
+    allergenCodes: ['M', 'O'],
     price: 1.49,
     ...byDecagram('fixed', 20),
   }),
   product(productIds.liptauer, {
     name: 'Liptauer (200 g)',
     description: 'Hausgemachter Topfenaufstrich mit Paprika, Kümmel und Kapern.',
-    allergens: 'G',
+    allergenCodes: ['G'],
     price: 4.2,
     ...pieces(10),
   }),
@@ -514,7 +518,7 @@ const feinkost = [
   product(productIds.rindsuppe, {
     name: 'Hausgemachte Rindsuppe',
     description: 'Kräftig, mit Wurzelgemüse. Im Glas zum Aufwärmen, pro halben Liter.',
-    allergens: 'L',
+    allergenCodes: ['L'],
     price: 6.9,
     unit: 'liter',
     defaultUnit: 'liter',
@@ -526,7 +530,7 @@ const feinkost = [
   product(productIds.sulz, {
     name: 'Rindssulz mit Kernöl',
     description: 'Mit Essig, Zwiebel und Kürbiskernöl angerichtet.',
-    allergens: 'L, M, O',
+    allergenCodes: ['L', 'M', 'O'],
     price: 1.39,
     ...byDecagram('fixed', 15),
   }),
@@ -537,7 +541,7 @@ const grill = [
   product(productIds.grillkoteletts, {
     name: 'Grillkoteletts mariniert',
     description: 'Schweinskarree in Kräuter-Knoblauch-Marinade. Ein Kotelett wiegt ca. 18 dag.',
-    allergens: 'L, M',
+    allergenCodes: ['L', 'M'],
     price: 15.9,
     ...byKilogram(0.2, 5, 0.1, 4),
     defaultUnit: 'amount',
@@ -546,7 +550,7 @@ const grill = [
   product(productIds.spareribs, {
     name: 'Spareribs mariniert',
     description: 'In rauchiger BBQ-Marinade, vorgegart – nur noch auf den Grill.',
-    allergens: 'F, L, M, O',
+    allergenCodes: ['F', 'L', 'M', 'O'],
     price: 16.9,
     ...byKilogram(0.5, 5, 0.25, 1),
   }),
@@ -572,7 +576,7 @@ const grill = [
   product(productIds.grillwuerstel, {
     name: 'Grillwürstel-Mix (6 Stück)',
     description: 'Je zwei Käsekrainer, Bratwürstel und Chili-Würstel.',
-    allergens: 'G, M',
+    allergenCodes: ['G', 'M'],
     price: 9.9,
     unit: 'package',
     defaultUnit: 'package',
@@ -595,7 +599,7 @@ const getraenke = [
   product(productIds.bier, {
     name: 'Steirisches Märzen (0,5 l)',
     description: 'Aus der Brauerei um die Ecke. Abgabe nur an Personen ab 16 Jahren.',
-    allergens: 'A',
+    allergenCodes: ['A'],
     ...drink,
     price: 3.5,
     ...pieces(24),
@@ -622,7 +626,7 @@ const party = [
     name: 'Party-Platte „Steirische Jause“',
     description:
       'Aufschnitt, Braten, Käse, Aufstriche und Gemüse, liebevoll angerichtet. Preis pro Person, ab 6 Personen. Bitte einen Tag im Voraus bestellen.',
-    allergens: 'A, C, G, L, M, O',
+    allergenCodes: ['A', 'C', 'G', 'L', 'M', 'O'],
     price: 14.9,
     unit: 'person',
     defaultUnit: 'person',
@@ -642,7 +646,7 @@ const party = [
   product(productIds.broetchen, {
     name: 'Belegte Brötchen',
     description: 'Gemischt belegt, ab 10 Stück. Bitte mindestens 12 Stunden im Voraus bestellen.',
-    allergens: 'A, C, G, M',
+    allergenCodes: ['A', 'C', 'G', 'M'],
     price: 2.2,
     unit: 'amount',
     defaultUnit: 'amount',
@@ -677,7 +681,7 @@ const party = [
   product(productIds.grillpaket, {
     name: 'Grillpaket für 4 Personen',
     description: 'Grillkoteletts, Käsekrainer, Ćevapčići und Spareribs, dazu Kräuterbutter und zwei Saucen.',
-    allergens: 'F, G, L, M, O',
+    allergenCodes: ['F', 'G', 'L', 'M', 'O'],
     price: 49.9,
     unit: 'package',
     defaultUnit: 'package',
