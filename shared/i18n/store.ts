@@ -9,6 +9,8 @@ export const storeMessages = {
   'store.inactive': 'Diese Filiale nimmt derzeit keine Online-Bestellungen entgegen.',
   'store.noProducts': 'Für diese Filiale sind derzeit keine Produkte verfügbar.',
   'store.categoryBar': 'Kategorien',
+  // A dine-in order at a table (opened from the table's QR code, or the table chosen in the checkout).
+  'store.tableNote': 'Ihr Tisch: {table}',
 
   // Product cards
   'store.product.add': 'In den Warenkorb',

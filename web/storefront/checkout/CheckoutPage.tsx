@@ -34,6 +34,7 @@ import { ApiError } from '../../common/api';
 import { useNow } from '../../common/time';
 import { Button, buttonClass } from '../../common/ui';
 import { orderTypeOf } from '#shared/cart/cart.ts';
+import { tableLabel } from '#shared/web/table-link.ts';
 import {
   COUNTRY_OPTIONS,
   checkoutFieldLabel,
@@ -402,7 +403,7 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
                 <SelectField
                   {...fieldProps('table')}
                   placeholder={t('checkout.choose')}
-                  options={branchTables.map((table) => ({ value: table.id, label: table.name?.trim() || table.identifier }))}
+                  options={branchTables.map((table) => ({ value: table.id, label: tableLabel(table) }))}
                   value={draft.table}
                   onChange={(event) => change({ table: event.target.value })}
                 />

@@ -53,3 +53,22 @@ export function useDraft(branchIdentifier: string, persist: boolean): DraftState
 
   return { draft, update, forget };
 }
+
+/** The table of a branch's stored draft ('' for none). */
+export function storedDraftTable(branchIdentifier: string): string {
+  return parseDraft(storage()?.getItem(draftStorageKey(CART_STORAGE_PREFIX, branchIdentifier))).table;
+}
+
+/**
+ * Sets the table of a branch's stored draft (a scanned table link, ./TablePreset.tsx); the
+ * checkout opened afterwards reads it as the chosen table and keeps the rest of the draft.
+ */
+export function storeDraftTable(branchIdentifier: string, table: string): void {
+  const key = draftStorageKey(CART_STORAGE_PREFIX, branchIdentifier);
+  const store = storage();
+  try {
+    store?.setItem(key, JSON.stringify({ ...parseDraft(store.getItem(key)), table }));
+  } catch {
+    // Quota or privacy mode: the customer picks the table in the checkout.
+  }
+}
