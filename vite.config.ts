@@ -2,8 +2,9 @@
  * The web app: two HTML entries in web/, built into dist/ (DESIGN.md §1).
  * - web/index.html             the storefront (public shop and website), served at / and every other path
  * - web/backoffice/index.html  the back office, served at /backend and /backend/* (web/build/pages.ts)
- * The two entries share only web/common and shared/; the storefront never loads back-office code
- * or Amplify (the bench and the build check of test/e2e look at the emitted chunks).
+ * The two entries share only web/common and shared/ in the source and are built separately (see
+ * `environments`); the storefront never loads back-office code or Amplify (the bench and the build
+ * check of test/e2e look at the emitted chunks).
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
@@ -44,13 +45,29 @@ export default defineConfig({
     emptyOutDir: true,
     // Chromium/Safari of the last years; no legacy bundle.
     target: 'es2022',
-    rolldownOptions: {
-      input: {
-        storefront: resolve(webRoot, 'index.html'),
-        backoffice: resolve(webRoot, 'backoffice/index.html'),
+  },
+  // Two builds into one dist/ (`vite build` builds every environment, in this order): the
+  // storefront first (it empties dist/), then the back office. One build of both entries would put
+  // modules both use (React, react-router, shared/) into shared chunks with the union of what
+  // either uses, so the back office's data router and editors' imports would weigh on the
+  // storefront's entry (DESIGN.md §9). Each page loads only its own chunks either way.
+  environments: {
+    client: { build: { rolldownOptions: { input: { storefront: resolve(webRoot, 'index.html') } } } },
+    backoffice: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rolldownOptions: {
+          input: { backoffice: resolve(webRoot, 'backoffice/index.html') },
+          // zod and web/common/zod-jitless.ts in one chunk, in that order: the chunks with the
+          // schemas import it, so zod is switched to jitless before any of them runs (otherwise
+          // zod probes eval, which the Content-Security-Policy refuses and reports).
+          output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]common[\\/]zod-jitless/ }] } },
+        },
       },
     },
   },
+  builder: {},
   server: {
     // The dev server serves the web app, not the project folder: /@fs/ reaches only web/, shared/,
     // the dependencies and package.json (the back office shows its version), never .data/ (the

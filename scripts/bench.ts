@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -75,20 +75,29 @@ function medianImportMs(file: string): number {
 }
 
 function storefrontSize(): void {
-  console.log('\n2. Storefront entry JS (gzipped) — budget 120 KB');
+  console.log('\n2. Entry JS (gzipped) — storefront budget 120 KB; the back office entry is what its order screens load');
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const entryFiles = new Set<string>();
   for (const [name, html] of [
     ['storefront', 'dist/index.html'],
     ['back office', 'dist/backoffice/index.html'],
   ] as const) {
     const page = readFileSync(html, 'utf8');
     const scripts = [...page.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    for (const src of scripts) entryFiles.add(src.replace(/^\//, ''));
     const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src))).length, 0);
     // What CloudFront sends to browsers that accept Brotli (quality 5, like the local server).
     const brotli = scripts.reduce((sum, src) => sum + brotliCompressSync(readFileSync(join('dist', src)), BROTLI_5).length, 0);
     const ok = name !== 'storefront' || gzipped <= BUDGET.storefrontGzipBytes;
     console.log(`  ${mark(ok)} ${name.padEnd(12)} ${kb(gzipped)} in ${scripts.length} files (Brotli ${kb(brotli)})`);
   }
+  // Chunks no entry loads up front: the back office's editors (lazy routes) and on-demand storefront parts.
+  const lazy = readdirSync(join('dist', 'assets'))
+    .filter((file) => file.endsWith('.js') && !entryFiles.has(`assets/${file}`))
+    .map((file) => ({ file, gzipped: gzipSync(readFileSync(join('dist', 'assets', file))).length }))
+    .sort((a, b) => b.gzipped - a.gzipped);
+  const lazyTotal = lazy.reduce((sum, chunk) => sum + chunk.gzipped, 0);
+  console.log(`  on demand    ${kb(lazyTotal)} in ${lazy.length} chunks; largest: ${lazy.slice(0, 4).map((chunk) => `${chunk.file} ${kb(chunk.gzipped)}`).join(', ')}`);
 }
 
 interface LoadTarget {

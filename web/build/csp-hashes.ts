@@ -6,6 +6,8 @@
  * server read the file, so a changed script changes the policy with the same build.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CSP_HASHES_FILE, type CspHashesFile } from '#shared/web/content-security-policy.ts';
 
@@ -19,7 +21,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The storefront and the back office are built one after the other into the same dist/ (two
+ * environments, vite.config.ts): each build adds its pages' hashes to the file the earlier build
+ * wrote (the first build empties dist/, so no stale hashes survive).
+ */
 export function cspHashes(): Plugin {
+  let hashes: string[] = [];
   return {
     name: 'theke:csp-hashes',
     apply: 'build',
@@ -27,16 +35,20 @@ export function cspHashes(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const hashes = new Set<string>();
+        hashes = [];
         for (const file of Object.values(bundle)) {
           if (file.type === 'asset' && file.fileName.endsWith('.html')) {
             const html = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
-            inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
+            hashes.push(...inlineScriptHashes(html));
           }
         }
-        const content: CspHashesFile = { scriptHashes: [...hashes].sort() };
-        this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: `${JSON.stringify(content, null, 2)}\n` });
       },
+    },
+    writeBundle(options) {
+      const path = join(options.dir ?? 'dist', CSP_HASHES_FILE);
+      const earlier = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as CspHashesFile).scriptHashes : [];
+      const content: CspHashesFile = { scriptHashes: [...new Set([...earlier, ...hashes])].sort() };
+      writeFileSync(path, `${JSON.stringify(content, null, 2)}\n`);
     },
   };
 }
