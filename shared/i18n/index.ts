@@ -16,6 +16,11 @@ import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
 import { screensMessages } from './screens';
+import { dataScreenMessages } from './data-screens';
+import { catalogueAdminMessages } from './catalogue-admin';
+import { branchAdminMessages } from './branch-admin';
+import { settingsAdminMessages } from './settings-admin';
+import { tablesAdminMessages } from './tables-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
 /**
@@ -32,6 +37,11 @@ export const messageAreas = [
   orderListMessages,
   notificationMessages,
   screensMessages,
+  dataScreenMessages,
+  catalogueAdminMessages,
+  branchAdminMessages,
+  settingsAdminMessages,
+  tablesAdminMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;
