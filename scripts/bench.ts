@@ -97,7 +97,12 @@ function storefrontSize(): void {
     .map((file) => ({ file, gzipped: gzipSync(readFileSync(join('dist', 'assets', file))).length }))
     .sort((a, b) => b.gzipped - a.gzipped);
   const lazyTotal = lazy.reduce((sum, chunk) => sum + chunk.gzipped, 0);
-  console.log(`  on demand    ${kb(lazyTotal)} in ${lazy.length} chunks; largest: ${lazy.slice(0, 4).map((chunk) => `${chunk.file} ${kb(chunk.gzipped)}`).join(', ')}`);
+  console.log(
+    `  on demand    ${kb(lazyTotal)} in ${lazy.length} chunks; largest: ${lazy
+      .slice(0, 4)
+      .map((chunk) => `${chunk.file} ${kb(chunk.gzipped)}`)
+      .join(', ')}`,
+  );
 }
 
 interface LoadTarget {

@@ -266,10 +266,7 @@ function decodeCursor(cursor: string, sort: string): SortKey {
  * paging keeps the answer and the client's work small for long lists (2,000 products, 100,000
  * customers).
  */
-function listPage(
-  records: readonly StoredEntity[],
-  page: { limit: number; cursor?: string; sort: string },
-): { rows: StoredEntity[]; nextCursor?: string } {
+function listPage(records: readonly StoredEntity[], page: { limit: number; cursor?: string; sort: string }): { rows: StoredEntity[]; nextCursor?: string } {
   const { field, descending } = parseSort(page.sort);
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, page.sort);
   const keyed = records.map((record) => ({ record, key: keyOf(record, field) }));

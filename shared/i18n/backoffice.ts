@@ -27,6 +27,12 @@ const CRUD_RESOURCES = {
   navigation: 'Navigation',
   customer: 'Kunde',
   fonts: 'Schriftarten',
+  // The catalogue and branch editors follow the same pattern (the spec lists no texts for them).
+  product: 'Produkt',
+  category: 'Kategorie',
+  tag: 'Tag',
+  menu: 'Produktkatalog',
+  branch: 'Filiale',
 } as const;
 // 'Schriftarten' is plural: it takes 'konnten' (the spec's pattern writes the singular for all).
 const PLURAL_RESOURCES: readonly string[] = ['fonts'];
@@ -37,7 +43,7 @@ export type CrudResource = keyof typeof CRUD_RESOURCES;
 export type CrudAction = keyof typeof CRUD_ACTIONS;
 export type CrudMessageKey = `backoffice.${CrudResource}.${CrudAction}Failed`;
 
-/** 'Gerät konnte nicht geladen werden.' … for every resource and action: 80 messages. */
+/** 'Gerät konnte nicht geladen werden.' … for every resource and action. */
 const crudMessages = Object.fromEntries(
   Object.entries(CRUD_RESOURCES).flatMap(([resource, name]) =>
     Object.entries(CRUD_ACTIONS).map(([action, participle]) => [
@@ -60,6 +66,14 @@ export const backofficeMessages = {
   'backoffice.area.departments': 'Abteilungen',
   'backoffice.area.menus': 'Produktkataloge',
   'backoffice.area.donatees': 'Spendenempfänger',
+  // The menu's other areas (labels are ours where the spec names none).
+  'backoffice.area.catalogue': 'Katalog',
+  'backoffice.area.products': 'Produkte',
+  'backoffice.area.categories': 'Kategorien',
+  'backoffice.area.tags': 'Tags',
+  'backoffice.area.tables': 'Tische',
+  'backoffice.area.settings': 'Einstellungen',
+  'backoffice.area.shop': 'Filialen & Betrieb',
 
   // Local settings (§3); labels are ours.
   'backoffice.settings.showProductData': 'Produktdaten anzeigen',

@@ -57,9 +57,9 @@ describe('authentication messages', () => {
 });
 
 describe("back office pattern '{Resource} konnte nicht geladen / erstellt / aktualisiert / gelöscht werden.'", () => {
-  it('has four messages for each of the 20 resources', () => {
+  it('has four messages for each of the 20 resources of the spec and the 5 catalogue and branch resources', () => {
     const crud = Object.keys(messages).filter((key) => /^backoffice\.\w+\.(load|create|update|delete)Failed$/.test(key));
-    expect(crud).toHaveLength(80);
+    expect(crud).toHaveLength(100);
   });
 
   it.each([
@@ -69,6 +69,8 @@ describe("back office pattern '{Resource} konnte nicht geladen / erstellt / aktu
     ['signageDevice', 'delete', 'TV konnte nicht gelöscht werden.'],
     ['donatee', 'load', 'Spendenempfänger konnte nicht geladen werden.'],
     ['fonts', 'load', 'Schriftarten konnten nicht geladen werden.'],
+    ['product', 'update', 'Produkt konnte nicht aktualisiert werden.'],
+    ['menu', 'delete', 'Produktkatalog konnte nicht gelöscht werden.'],
   ] as const)('%s %s', (resource, action, text) => {
     expect(t(crudFailedKey(resource, action))).toBe(text);
   });

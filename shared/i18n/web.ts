@@ -19,8 +19,7 @@ export const webMessages = {
   'web.backoffice.title': 'Backoffice',
   'web.backoffice.welcome': 'Willkommen, {name}!',
   'web.backoffice.dashboard': 'Übersicht',
-  'web.backoffice.dashboardIntro':
-    'Hier entsteht Ihre Übersicht. Als Nächstes kommen die laufenden Bestellungen, die Filialen, der Produktkatalog und die Inhalte der Website.',
+  'web.backoffice.dashboardIntro': 'Von hier aus erreichen Sie die laufenden Bestellungen und jeden Bereich, den Ihre Rolle nutzen darf.',
   'web.backoffice.signedInAs': 'Angemeldet als {name}',
 
   // Back-office sign-in (AWS Amplify Authenticator screens)

@@ -119,6 +119,8 @@ export const productInputSchema = z.object({
   allergens: trimmedText(500).optional(),
   allergenCodes: z.array(z.enum(ALLERGEN_CODES)).max(ALLERGEN_CODES.length).overwrite(normaliseAllergens).default([]),
   images: z.array(imageRefSchema).max(50).default([]),
+  /** The product's tags (as a branch's); a tag a product carries cannot be deleted (functions/lib/policies.ts). */
+  tags: z.array(refSchema).max(100).default([]),
   files: z.array(fileRefSchema).max(20).optional(),
   isPriceHidden: flag,
   price: moneySchema,

@@ -208,8 +208,9 @@ describe('order screens', () => {
   it('branch settings: the admin creates and rotates a key; the new link works, the old one shows the error page', async () => {
     const page = await session.newPage(TABLET);
     await openBackofficeAs(page, baseUrl, 'admin', '/branches');
-    await page.getByRole('heading', { level: 1, name: t('branchSettings.title') }).waitFor();
-    const leibnitz = page.locator('li.branch-card', { has: page.getByRole('heading', { level: 2, name: 'Leibnitz Hauptplatz' }) });
+    await page.getByRole('link', { name: 'Leibnitz Hauptplatz', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: t('branchAdmin.title', { name: 'Leibnitz Hauptplatz' }) }).waitFor();
+    const leibnitz = page.getByRole('group', { name: t('branchSettings.apiKey.heading') });
     await leibnitz.getByText(t('branchSettings.apiKey.missing')).waitFor();
     await screenshot(page, 'order-screens-branches-1280');
     expect(await auditPage(page), 'branch page').toEqual([]);
@@ -258,10 +259,10 @@ describe('order screens', () => {
   it('branch settings: an employee sees their branch and its key state, read-only', async () => {
     const page = await session.newPage(PHONE);
     await openBackofficeAs(page, baseUrl, 'team-graz', '/branches');
-    await page.getByText(t('branchSettings.readOnly')).waitFor();
-    expect(await page.locator('li.branch-card h2').allInnerTexts()).toEqual(['Graz Annenstraße']);
-    expect(await page.locator('li.branch-card').getByText(t('branchSettings.apiKey.present')).count()).toBe(1);
-    expect(await page.locator('li.branch-card').getByRole('button').count()).toBe(0);
+    await page.getByText(t('branchAdmin.list.employee')).waitFor();
+    expect(await page.locator('.bo-table tbody th').allInnerTexts()).toEqual(['Graz Annenstraße']);
+    expect(await page.locator('.bo-table tbody tr').getByText(t('dataScreen.yes'), { exact: true }).count()).toBe(1);
+    expect(await page.locator('.bo-table').getByRole('button').count()).toBe(0);
     await screenshot(page, 'order-screens-branches-employee-390');
     await page.context().close();
   });

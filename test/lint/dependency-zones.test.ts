@@ -42,6 +42,7 @@ describe('dependency zones', () => {
     ['events/jobs/ok.ts', '../../functions/orders/service'],
     ['events/contracts/ok.ts', '../../shared/checkout/options'],
     ['web/common/ok.ts', '../../shared/money'],
+    ['web/backoffice/data/ok.ts', '#functions/manifest.ts'],
     ['infra/stacks/ok.ts', '../../functions/manifest'],
     ['infra/stacks/ok.ts', '../../functions/lib/config'],
     ['infra/stacks/ok.ts', '../../events/rules'],

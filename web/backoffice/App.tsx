@@ -2,56 +2,76 @@
  * The back office at /backend. Routes:
  * - /backend/login: sign-in;
  * - signed in (Shell layout): /backend (dashboard), /backend/orders/current | missed | history,
- *   /backend/orders/:id (detail), /backend/branches (branch settings, order-screen keys),
- *   /backend/devices (printers and tablets);
+ *   /backend/orders/:id (detail), and the data areas of ./areas.ts (/backend/products,
+ *   /backend/products/new, /backend/products/:id …), each loaded on demand;
  * - without a session, opened with the branch id and its API key (backoffice.md §6):
  *   /backend/screens/frontdesk/:branchId/:apiKey (customer-facing ticket display) and
  *   /backend/screens/backoffice/:branchId/:apiKey (the counter tablet's order list).
  * Unknown paths go to the dashboard (or, signed out, to the sign-in).
+ *
+ * A data router (createBrowserRouter), because editors ask before unsaved changes are left
+ * (useBlocker) and areas load lazily; the order screens and lists stay in the entry chunk.
  */
 import { Authenticator } from '@aws-amplify/ui-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router';
+import { Loading } from '../common/ui';
 import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
-import { BranchesPage } from './branches/BranchesPage';
+import { AREAS } from './areas';
 import { queryClient } from './client';
 import { Dashboard } from './Dashboard';
-import { DevicesPage } from './devices/DevicesPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrderListPage } from './orders/OrderListPage';
 import { BackOfficeScreen } from './screens/BackOfficeScreen';
 import { FrontDeskScreen } from './screens/FrontDeskScreen';
 import { Shell } from './Shell';
 
+// Keyed by the record id: after "new" turns into the saved record's page, or from one record to
+// another, the editor starts fresh instead of keeping the previous record's form state.
+const areaRoutes: RouteObject[] = AREAS.flatMap((area) =>
+  area.pages.map((page) => ({
+    path: page.path ? `${area.path}/${page.path}` : area.path,
+    lazy: async () => {
+      const Page = (await page.load()).default;
+      return { Component: () => <Page key={useParams().id ?? 'new'} /> };
+    },
+  })),
+);
+
+const router = createBrowserRouter(
+  [
+    { path: 'login', element: <LoginPage /> },
+    { path: 'screens/frontdesk/:branchId/:apiKey', element: <FrontDeskScreen /> },
+    { path: 'screens/backoffice/:branchId/:apiKey', element: <BackOfficeScreen /> },
+    {
+      element: (
+        <RequireAuth>
+          <Shell />
+        </RequireAuth>
+      ),
+      // Shown while an area's code loads on the first page of a visit.
+      hydrateFallbackElement: <Loading />,
+      children: [
+        { index: true, element: <Dashboard /> },
+        { path: 'orders', element: <Navigate to="current" replace /> },
+        { path: 'orders/current', element: <OrderListPage view="current" /> },
+        { path: 'orders/missed', element: <OrderListPage view="missed" /> },
+        { path: 'orders/history', element: <OrderListPage view="history" /> },
+        { path: 'orders/:id', element: <OrderDetailPage /> },
+        ...areaRoutes,
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ],
+  { basename: '/backend' },
+);
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Authenticator.Provider>
-        <BrowserRouter basename="/backend">
-          <Routes>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="screens/frontdesk/:branchId/:apiKey" element={<FrontDeskScreen />} />
-            <Route path="screens/backoffice/:branchId/:apiKey" element={<BackOfficeScreen />} />
-            <Route
-              element={
-                <RequireAuth>
-                  <Shell />
-                </RequireAuth>
-              }
-            >
-              <Route index element={<Dashboard />} />
-              <Route path="orders" element={<Navigate to="current" replace />} />
-              <Route path="orders/current" element={<OrderListPage view="current" />} />
-              <Route path="orders/missed" element={<OrderListPage view="missed" />} />
-              <Route path="orders/history" element={<OrderListPage view="history" />} />
-              <Route path="orders/:id" element={<OrderDetailPage />} />
-              <Route path="branches" element={<BranchesPage />} />
-              <Route path="devices" element={<DevicesPage />} />
-            </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </Authenticator.Provider>
     </QueryClientProvider>
   );

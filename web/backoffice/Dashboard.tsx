@@ -1,8 +1,11 @@
-/** The start page after sign-in: a greeting and what the back office will offer next. */
+/** The start page after sign-in: a greeting and the way to the orders and every area the user may use. */
 import { pageTitle, useDocumentTitle } from '../common/document';
 import { t } from './i18n';
 import { Card, ErrorState, Loading } from '../common/ui';
+import { Link } from 'react-router';
 import { displayName, useCurrentUser } from './me';
+import { visibleAreas } from './areas';
+import { viewerOf } from './data/access';
 
 export function Dashboard() {
   const me = useCurrentUser();
@@ -17,6 +20,16 @@ export function Dashboard() {
       <Card as="section" aria-labelledby="dashboard-title">
         <h2 id="dashboard-title">{t('web.backoffice.dashboard')}</h2>
         <p>{t('web.backoffice.dashboardIntro')}</p>
+        <ul className="bo-dashboard__links">
+          <li>
+            <Link to="/orders/current">{t('backoffice.nav.current')}</Link>
+          </li>
+          {visibleAreas(viewerOf(me.data)).map((area) => (
+            <li key={area.path}>
+              <Link to={`/${area.path}`}>{t(area.label)}</Link>
+            </li>
+          ))}
+        </ul>
       </Card>
     </>
   );

@@ -7,16 +7,23 @@
 import { useAuthenticator } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { version } from '../../package.json';
 import { Button, SkipLink } from '../common/ui';
 import { feedback, signOutEverywhere } from './client';
 import { ErrorEntries, GlobalLoader } from './feedback/FeedbackLayer';
 import { t, type PlainMessageKey } from './i18n';
 import { displayName, useCurrentUser } from './me';
+import { visibleAreas, type Area } from './areas';
+import { useViewer } from './data/access';
 
 const NAV_ID = 'bo-nav';
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bo-nav__link is-active' : 'bo-nav__link');
+
+const AREA_GROUPS: ReadonlyArray<{ group: Area['group']; label: PlainMessageKey }> = [
+  { group: 'catalogue', label: 'backoffice.area.catalogue' },
+  { group: 'shop', label: 'backoffice.area.shop' },
+];
 
 const ORDER_LINKS: ReadonlyArray<{ to: string; label: PlainMessageKey }> = [
   { to: '/orders/current', label: 'backoffice.nav.current' },
@@ -28,6 +35,9 @@ export function Shell() {
   const { signOut } = useAuthenticator(() => []);
   const queryClient = useQueryClient();
   const me = useCurrentUser();
+  const viewer = useViewer();
+  const areas = viewer ? visibleAreas(viewer) : [];
+  const navigation = useNavigation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -108,20 +118,31 @@ export function Shell() {
                 ))}
               </ul>
             </li>
-            <li>
-              <NavLink to="/branches" className={navClass}>
-                {t('backoffice.area.branches')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/devices" className={navClass}>
-                {t('backoffice.nav.devices')}
-              </NavLink>
-            </li>
+            {AREA_GROUPS.map(({ group, label }) => {
+              const links = areas.filter((area) => area.group === group);
+              if (links.length === 0) return null;
+              return (
+                <li key={group}>
+                  <span className="bo-nav__group" id={`bo-nav-${group}`}>
+                    {t(label)}
+                  </span>
+                  <ul className="bo-nav__sublist" aria-labelledby={`bo-nav-${group}`}>
+                    {links.map((area) => (
+                      <li key={area.path}>
+                        <NavLink to={`/${area.path}`} className={navClass}>
+                          {t(area.label)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
           </ul>
           <p className="bo-nav__version">{t('backoffice.nav.version', { version })}</p>
         </nav>
-        <main id="main" tabIndex={-1} className="bo-main">
+        <main id="main" tabIndex={-1} className="bo-main" aria-busy={navigation.state === 'loading' || undefined}>
+          {navigation.state === 'loading' && <div className="bo-main__loading" role="progressbar" aria-label={t('web.loading')} />}
           <Outlet />
         </main>
       </div>

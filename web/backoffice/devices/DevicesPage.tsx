@@ -22,6 +22,7 @@ import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import type { Config } from '#shared/schemas/config.ts';
 import { DEVICE_KINDS, deviceSchema, type Device, type DeviceInput } from '#shared/schemas/device.ts';
+import { branchesApi } from '../branches/api';
 import { generateApiKey } from '../branches/api-key';
 import { api } from '../client';
 import { t } from '../i18n';
@@ -41,15 +42,6 @@ function useDevices() {
     queryFn: ({ signal }) => api.get(urlForKey(DEVICES_KEY), { signal, schema: deviceListSchema, fallback: errorMessage }),
     meta: { errorMessage },
     refetchInterval: REFRESH_MS,
-  });
-}
-
-function useBranches() {
-  const errorMessage = t('backoffice.branchesLoadFailed');
-  return useQuery({
-    queryKey: queryKeys.branches(),
-    queryFn: ({ signal }) => api.get<Branch[]>(urlForKey(queryKeys.branches()), { signal, fallback: errorMessage }),
-    meta: { errorMessage },
   });
 }
 
@@ -386,11 +378,11 @@ function IssuedKeyDialog({ issued, onClose }: { issued: Saved | null; onClose: (
   );
 }
 
-export function DevicesPage() {
+export default function DevicesPage() {
   useDocumentTitle(pageTitle(t('device.title'), t('web.backoffice.title')));
   const me = useCurrentUser();
   const devices = useDevices();
-  const branches = useBranches();
+  const branches = branchesApi.useAll();
   const timeZone = useTimeZone();
   const now = useNow(REFRESH_MS);
   const [branchFilter, setBranchFilter] = useState('');

@@ -12,7 +12,7 @@ export function withFeedback(base: QueryClient, store: FeedbackStore, genericMes
   const queryCache = new QueryCache({
     // Called once per failed fetch, after the query's own retries.
     onError: (error, query) => {
-      if (isUnauthorized(error)) return;
+      if (isUnauthorized(error) || query.meta?.shownInPlace) return;
       store.report({
         id: `query:${query.queryHash}`,
         message: feedbackMessage(error, query.meta, genericMessage),
@@ -23,7 +23,7 @@ export function withFeedback(base: QueryClient, store: FeedbackStore, genericMes
   });
   const mutationCache = new MutationCache({
     onError: (error, variables, _context, mutation) => {
-      if (isUnauthorized(error)) return;
+      if (isUnauthorized(error) || mutation.meta?.shownInPlace) return;
       store.report({
         id: `mutation:${mutation.mutationId}`,
         message: feedbackMessage(error, mutation.meta, genericMessage),

@@ -120,4 +120,14 @@ describe('the query client of the back office', () => {
     expect(followUp).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual([]);
   });
+
+  it('records no entry for a mutation whose page shows the failure in place (a form save)', async () => {
+    const { api, store, client } = setup([() => json(400, { errors: [{ field: 'price', message: 'Bitte geben Sie einen Preis an.' }] })]);
+    const observer = new MutationObserver(client, {
+      mutationFn: (product: { id: string }) => api.put(`/api/products/${product.id}`, product),
+      meta: { errorMessage: 'Produkt konnte nicht aktualisiert werden.', shownInPlace: true },
+    });
+    await expect(observer.mutate({ id: 'p1' })).rejects.toThrow('Bitte geben Sie einen Preis an.');
+    expect(store.getSnapshot()).toEqual([]);
+  });
 });

@@ -18,8 +18,12 @@
  */
 import { ApiError } from '../../common/api';
 
-/** `meta` of every back-office query and mutation. */
-export type FeedbackMeta = { errorMessage: string };
+/**
+ * `meta` of every back-office query and mutation. `shownInPlace`: the page shows the failure
+ * itself where the user acted (a form's save with its field messages, a delete confirmation), so
+ * the global layer records no entry for it.
+ */
+export type FeedbackMeta = { errorMessage: string; shownInPlace?: boolean };
 
 declare module '@tanstack/react-query' {
   interface Register {

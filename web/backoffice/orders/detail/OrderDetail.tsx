@@ -9,8 +9,9 @@ import { itemUpdateRefusal } from '#shared/order-status/item-update.ts';
 import type { OrderAction } from '#shared/order-status/transitions.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { t } from '../../i18n';
+import { branchesApi } from '../../branches/api';
 import { ActionsPanel } from './ActionsPanel';
-import { useBranches, useCounterAppointment, useDonatees, useItemAmount, usePaymentCheck, usePrint, useResend, useShopConfig, useStatusAction } from './api';
+import { useCounterAppointment, useDonatees, useItemAmount, usePaymentCheck, usePrint, useResend, useShopConfig, useStatusAction } from './api';
 import { AmountDialog, CounterAppointmentDialog, MessageDialog } from './dialogs';
 import { FeedbackMessage, useFeedback } from './feedback';
 import { statusActions, type StaffOrder } from './order-view';
@@ -21,7 +22,7 @@ type OpenDialog = { kind: 'reject' | 'cancel' } | { kind: 'counter' } | { kind: 
 
 export function OrderDetail({ order }: { order: StaffOrder }) {
   const config = useShopConfig().data;
-  const branches = useBranches().data;
+  const branches = branchesApi.useAll().data;
   const donatees = useDonatees(Boolean(order.donatee)).data;
   const timeZone = config?.timeZone ?? DEFAULT_TIME_ZONE;
   const currency = config?.currency;

@@ -7,7 +7,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderAction } from '#shared/order-status/transitions.ts';
-import type { Branch } from '#shared/schemas/branch.ts';
 import type { Config } from '#shared/schemas/config.ts';
 import type { Donatee } from '#shared/schemas/content.ts';
 import { keyForUrl, queryKeys, urlForKey } from '#web/common/query.ts';
@@ -37,15 +36,6 @@ export function useShopConfig() {
   return useQuery({
     queryKey: queryKeys.config(),
     queryFn: ({ signal }) => api.get<Config & { timeZone?: string }>(urlForKey(queryKeys.config()), { signal, fallback: errorMessage }),
-    meta: { errorMessage },
-  });
-}
-
-export function useBranches() {
-  const errorMessage = t('backoffice.branchesLoadFailed');
-  return useQuery({
-    queryKey: queryKeys.branches(),
-    queryFn: ({ signal }) => api.get<Branch[]>(urlForKey(queryKeys.branches()), { signal, fallback: errorMessage }),
     meta: { errorMessage },
   });
 }

@@ -1,0 +1,120 @@
+/**
+ * The data areas of the back office: where they live, what the menu calls them, who sees them,
+ * and their pages as lazy route modules, so a counter tablet that only opens the order screens
+ * never downloads an editor (DESIGN.md §9). The menu (Shell.tsx) and the routes (App.tsx) both
+ * read this list.
+ *
+ * An area is shown to whoever may use it: the one route of the manifest that decides it
+ * (`visibleWith`) is asked through ./data/access.ts. Decision: the catalogue areas need its write
+ * routes (employees could read the catalogue, but there is nothing for them to do there; they mark
+ * products sold out from the order screens); branches, tables and devices show employees their own
+ * branches' records.
+ */
+import type { ComponentType } from 'react';
+import type { HttpMethod } from '#functions/manifest.ts';
+import type { PlainMessageKey } from './i18n';
+import { mayCall, type Viewer } from './data/access';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export interface AreaPage {
+  /** Below the area's path: '' (the list), 'new', ':id'. */
+  path: string;
+  load: () => PageModule;
+}
+
+export interface Area {
+  path: string;
+  label: PlainMessageKey;
+  group: 'catalogue' | 'shop';
+  visibleWith: { method: HttpMethod; path: string };
+  pages: AreaPage[];
+}
+
+export const AREAS: readonly Area[] = [
+  {
+    path: 'products',
+    label: 'backoffice.area.products',
+    group: 'catalogue',
+    visibleWith: { method: 'PUT', path: '/api/products/{id}' },
+    pages: [
+      { path: '', load: () => import('./catalogue/products/ProductsPage') },
+      { path: 'new', load: () => import('./catalogue/products/ProductEditorPage') },
+      { path: ':id', load: () => import('./catalogue/products/ProductEditorPage') },
+    ],
+  },
+  {
+    path: 'categories',
+    label: 'backoffice.area.categories',
+    group: 'catalogue',
+    visibleWith: { method: 'PUT', path: '/api/categories/{id}' },
+    pages: [
+      { path: '', load: () => import('./catalogue/categories/CategoriesPage') },
+      { path: 'new', load: () => import('./catalogue/categories/CategoryEditorPage') },
+      { path: ':id', load: () => import('./catalogue/categories/CategoryEditorPage') },
+    ],
+  },
+  {
+    path: 'menus',
+    label: 'backoffice.area.menus',
+    group: 'catalogue',
+    visibleWith: { method: 'PUT', path: '/api/menus/{id}' },
+    pages: [
+      { path: '', load: () => import('./catalogue/menus/MenusPage') },
+      { path: 'new', load: () => import('./catalogue/menus/MenuEditorPage') },
+      { path: ':id', load: () => import('./catalogue/menus/MenuEditorPage') },
+    ],
+  },
+  {
+    path: 'tags',
+    label: 'backoffice.area.tags',
+    group: 'catalogue',
+    visibleWith: { method: 'PUT', path: '/api/tags/{id}' },
+    pages: [
+      { path: '', load: () => import('./catalogue/tags/TagsPage') },
+      { path: 'new', load: () => import('./catalogue/tags/TagEditorPage') },
+      { path: ':id', load: () => import('./catalogue/tags/TagEditorPage') },
+    ],
+  },
+  {
+    path: 'branches',
+    label: 'backoffice.area.branches',
+    group: 'shop',
+    visibleWith: { method: 'GET', path: '/api/branches' },
+    pages: [
+      { path: '', load: () => import('./branches/BranchesPage') },
+      { path: 'new', load: () => import('./branches/BranchEditorPage') },
+      { path: ':id', load: () => import('./branches/BranchEditorPage') },
+    ],
+  },
+  {
+    path: 'tables',
+    label: 'backoffice.area.tables',
+    group: 'shop',
+    visibleWith: { method: 'POST', path: '/api/tables' },
+    pages: [
+      { path: '', load: () => import('./tables/TablesPage') },
+      { path: 'new', load: () => import('./tables/TableEditorPage') },
+      { path: 'print', load: () => import('./tables/TablesPrintPage') },
+      { path: ':id', load: () => import('./tables/TableEditorPage') },
+    ],
+  },
+  {
+    path: 'devices',
+    label: 'backoffice.nav.devices',
+    group: 'shop',
+    visibleWith: { method: 'GET', path: '/api/devices' },
+    pages: [{ path: '', load: () => import('./devices/DevicesPage') }],
+  },
+  {
+    path: 'settings',
+    label: 'backoffice.area.settings',
+    group: 'shop',
+    visibleWith: { method: 'POST', path: '/api/config' },
+    pages: [{ path: '', load: () => import('./settings/SettingsPage') }],
+  },
+];
+
+export function visibleAreas(viewer: Viewer): Area[] {
+  return AREAS.filter((area) => mayCall(viewer, area.visibleWith.method, area.visibleWith.path));
+}

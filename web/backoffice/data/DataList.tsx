@@ -1,0 +1,233 @@
+/**
+ * The list of every back-office data area (backoffice.md §4, §8): search, the area's filters and
+ * sort (kept in the URL, so 'Zurück' from a record returns to the same list), a table whose first
+ * column links to the record, paging by 'Weitere laden' (the server pages; no list loads
+ * everything), the loader at once, an empty state, and a load failure in place with a retry.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass, Button, ErrorState, Loading } from '../../common/ui';
+import { useDocumentTitle } from '../../common/document';
+import { t } from '../i18n';
+import type { SelectOption } from './fields';
+import type { ListParams, ResourceApi, StoredRecord } from './resource-api';
+import './data-screens.css';
+
+export interface Column<T> {
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Narrow columns are hidden on phones. */
+  secondary?: boolean;
+  numeric?: boolean;
+}
+
+export interface ListFilter {
+  /** The query parameter the server filters by. */
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The option for "all" (no filter). */
+  allLabel: string;
+}
+
+export interface DataListProps<T extends StoredRecord> {
+  api: ResourceApi<T, never> | ResourceApi<T, unknown>;
+  title: string;
+  searchLabel: string;
+  /** The linked first column: the record's name. */
+  rowTitle: (row: T) => string;
+  rowPath: (row: T) => string;
+  columns?: readonly Column<T>[];
+  filters?: readonly ListFilter[];
+  /**
+   * Filter values sent while the URL names none for that filter, e.g. an employee's own branches
+   * (`{ branch: 'A,B' }`) on a list of public records, so the "all" option means "all of mine".
+   */
+  defaultFilters?: Readonly<Record<string, string>>;
+  sorts: readonly SelectOption[];
+  newPath?: string;
+  newLabel?: string;
+  emptyText: string;
+  /** Extra content above the table (e.g. a hint for employees). */
+  intro?: ReactNode;
+  /**
+   * The rows this screen shows among those the server lists (e.g. an employee's own branches
+   * among the public ones every visitor sees). The count then names the shown rows only.
+   */
+  rowFilter?: (row: T) => boolean;
+}
+
+/** How long typing rests before the list asks the server. */
+const SEARCH_DELAY_MS = 300;
+
+export function DataList<T extends StoredRecord>({
+  api,
+  title,
+  searchLabel,
+  rowTitle,
+  rowPath,
+  columns = [],
+  filters = [],
+  defaultFilters,
+  sorts,
+  newPath,
+  newLabel,
+  emptyText,
+  intro,
+  rowFilter,
+}: DataListProps<T>) {
+  useDocumentTitle(title);
+  const headingId = useId();
+  const searchId = useId();
+  const sortId = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const [typed, setTyped] = useState(search);
+  const sort = params.get('sort') ?? sorts[0]?.value;
+
+  // The URL (and with it the query) follows the search box once typing rests.
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = window.setTimeout(() => update('q', typed), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, search]);
+
+  function update(name: string, value: string | undefined) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const listParams: ListParams = {
+    search,
+    sort,
+    // A filter chosen in the URL replaces the default of the same name.
+    filters: {
+      ...defaultFilters,
+      ...Object.fromEntries(filters.flatMap((filter) => (params.get(filter.name) ? [[filter.name, params.get(filter.name)!]] : []))),
+    },
+  };
+  const pages = (api as ResourceApi<T, unknown>).usePages(listParams);
+  const listed = pages.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = rowFilter ? listed.filter(rowFilter) : listed;
+  // The server's total counts rows the filter hides: a filtered list counts once all pages are loaded.
+  const total = rowFilter ? (pages.hasNextPage ? undefined : rows.length) : pages.data?.pages[0]?.total;
+
+  return (
+    <section className="bo-list" aria-labelledby={headingId}>
+      <div className="bo-list__head">
+        <h1 id={headingId} className="bo-page-title">
+          {title}
+        </h1>
+        {newPath && (
+          <Link className={buttonClass('primary')} to={newPath}>
+            {newLabel ?? t('dataScreen.new')}
+          </Link>
+        )}
+      </div>
+      {intro}
+      <div className="bo-list__tools" role="search">
+        <div className="bo-field">
+          <label className="bo-field__label" htmlFor={searchId}>
+            {searchLabel}
+          </label>
+          <input id={searchId} className="bo-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        {filters.map((filter) => (
+          <div className="bo-field" key={filter.name}>
+            <label className="bo-field__label" htmlFor={`${searchId}-${filter.name}`}>
+              {filter.label}
+            </label>
+            <select
+              id={`${searchId}-${filter.name}`}
+              className="bo-input bo-select"
+              value={params.get(filter.name) ?? ''}
+              onChange={(event) => update(filter.name, event.target.value || undefined)}
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {sorts.length > 1 && (
+          <div className="bo-field">
+            <label className="bo-field__label" htmlFor={sortId}>
+              {t('dataScreen.list.sort')}
+            </label>
+            <select id={sortId} className="bo-input bo-select" value={sort} onChange={(event) => update('sort', event.target.value)}>
+              {sorts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      {pages.isPending ? (
+        <Loading />
+      ) : pages.isError && rows.length === 0 ? (
+        <ErrorState message={pages.error.message} onRetry={() => void pages.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="bo-list__empty" role="status">
+          {search || filters.some((filter) => params.get(filter.name)) ? t('dataScreen.list.noMatch') : emptyText}
+        </p>
+      ) : (
+        <>
+          <p className="bo-list__count" role="status" aria-live="polite">
+            {total !== undefined ? t('dataScreen.list.count', { shown: rows.length, total }) : ''}
+          </p>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('dataScreen.list.name')}</th>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col" className={cellClass(column)}>
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={rowPath(row)}>{rowTitle(row)}</Link>
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.label} className={cellClass(column)}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages.isError && <ErrorState message={pages.error.message} onRetry={() => void pages.fetchNextPage()} />}
+          {pages.hasNextPage && (
+            <Button variant="secondary" className="bo-list__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {pages.isFetchingNextPage ? t('dataScreen.list.loadingMore') : t('dataScreen.list.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function cellClass<T>(column: Column<T>): string | undefined {
+  return [column.secondary ? 'is-secondary' : undefined, column.numeric ? 'is-numeric' : undefined].filter(Boolean).join(' ') || undefined;
+}

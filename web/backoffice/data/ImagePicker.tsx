@@ -1,0 +1,142 @@
+/**
+ * Choosing a record's images from the image library (GET /api/images, ./images-api.ts): the
+ * chosen images in their order, each with a remove button, and below them the library's images
+ * (searchable, a page at a time) with an add button each. Uploading is not part of it: new images
+ * come into the library through the media area.
+ *
+ * It sits inside a record's form: Enter in its search field searches instead of saving the record.
+ */
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { ImageRef } from '#shared/schemas/common.ts';
+import { Button, ErrorState, Loading } from '../../common/ui';
+import { t } from '../i18n';
+import { Fieldset } from './fields';
+import { imageRefOf, imagesApi, thumbnailUrl } from './images-api';
+import './image-picker.css';
+
+/** How long typing rests before the library is asked (as the lists). */
+const SEARCH_DELAY_MS = 300;
+
+export interface ImagePickerProps {
+  legend: string;
+  help?: string;
+  value: readonly ImageRef[];
+  onChange: (images: ImageRef[]) => void;
+  /** The schema's limit. */
+  max: number;
+  error?: string;
+  /** Shows the chosen images only (a viewer who may not change the record). */
+  readOnly?: boolean;
+}
+
+const nameOf = (image: { name?: string }) => image.name?.trim() || t('dataScreen.imagePicker.unnamed');
+
+export function ImagePicker({ legend, help, value, onChange, max, error, readOnly }: ImagePickerProps) {
+  const chosenId = useId();
+  return (
+    <Fieldset legend={legend} help={help} className="bo-image-picker">
+      <div className="bo-image-picker__part">
+        <p id={chosenId} className="bo-image-picker__heading">
+          {t('dataScreen.imagePicker.chosen')}
+        </p>
+        {value.length === 0 ? (
+          <p className="bo-field__help">{t('dataScreen.imagePicker.none')}</p>
+        ) : (
+          <ul className="bo-image-picker__images" aria-labelledby={chosenId}>
+            {value.map((image) => (
+              <li key={image.id} className="bo-image-picker__image">
+                <img src={thumbnailUrl(image)} alt="" loading="lazy" />
+                <span className="bo-image-picker__name">{nameOf(image)}</span>
+                {!readOnly && (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('dataScreen.imagePicker.removeLabel', { name: nameOf(image) })}
+                    onClick={() => onChange(value.filter((entry) => entry.id !== image.id))}
+                  >
+                    {t('dataScreen.imagePicker.remove')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && <p className="bo-field__error">{error}</p>}
+      </div>
+      {!readOnly && <Library value={value} onChange={onChange} max={max} />}
+    </Fieldset>
+  );
+}
+
+function Library({ value, onChange, max }: Pick<ImagePickerProps, 'value' | 'onChange' | 'max'>) {
+  const searchId = useId();
+  const headingId = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const pages = imagesApi.usePages({ search, sort: 'name' });
+  const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
+  const chosen = new Set(value.map((image) => image.id));
+  const offered = rows.filter((image) => !chosen.has(image.id));
+  const full = value.length >= max;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    setSearch(typed);
+  };
+
+  return (
+    <div className="bo-image-picker__part">
+      <p id={headingId} className="bo-image-picker__heading">
+        {t('dataScreen.imagePicker.library')}
+      </p>
+      {pages.isPending ? (
+        <Loading />
+      ) : pages.isError && rows.length === 0 ? (
+        <ErrorState message={pages.error.message} onRetry={() => void pages.refetch()} />
+      ) : rows.length === 0 && !search ? (
+        <p className="bo-field__help">{t('dataScreen.imagePicker.empty')}</p>
+      ) : (
+        <>
+          <div className="bo-field bo-image-picker__search">
+            <label className="bo-field__label" htmlFor={searchId}>
+              {t('dataScreen.imagePicker.search')}
+            </label>
+            <input id={searchId} className="bo-input" type="search" value={typed} onKeyDown={onKeyDown} onChange={(event) => setTyped(event.target.value)} />
+          </div>
+          {full && <p className="bo-field__help">{t('dataScreen.imagePicker.full', { count: max })}</p>}
+          {offered.length === 0 ? (
+            <p className="bo-field__help" role="status">
+              {rows.length === 0 ? t('dataScreen.list.noMatch') : t('dataScreen.imagePicker.allChosen')}
+            </p>
+          ) : (
+            <ul className="bo-image-picker__images" aria-labelledby={headingId}>
+              {offered.map((image) => (
+                <li key={image.id} className="bo-image-picker__image">
+                  <img src={thumbnailUrl(image)} alt="" loading="lazy" />
+                  <span className="bo-image-picker__name">{nameOf(image)}</span>
+                  <Button
+                    variant="secondary"
+                    disabled={full}
+                    aria-label={t('dataScreen.imagePicker.addLabel', { name: nameOf(image) })}
+                    onClick={() => onChange([...value, imageRefOf(image)])}
+                  >
+                    {t('dataScreen.imagePicker.add')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages.hasNextPage && (
+            <Button variant="secondary" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {pages.isFetchingNextPage ? t('dataScreen.list.loadingMore') : t('dataScreen.list.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
