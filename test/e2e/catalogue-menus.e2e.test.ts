@@ -151,7 +151,11 @@ describe('categories and menus (Produktkataloge)', () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const seededGraz = seededMenus.find((menu) => menu.name === GRAZ_MENU)!;
     const { data: grazMenu } = (await (await fetch(`${baseUrl}/api/menus/${seededGraz.id}`, { headers })).json()) as { data: Record<string, unknown> };
-    const restored = await fetch(`${baseUrl}/api/menus/${seededGraz.id}`, { method: 'PUT', headers, body: JSON.stringify({ ...grazMenu, catalog: seededGraz.catalog }) });
+    const restored = await fetch(`${baseUrl}/api/menus/${seededGraz.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...grazMenu, catalog: seededGraz.catalog }),
+    });
     expect(restored.status).toBe(200);
     expect((await fetch(`${baseUrl}/api/categories/${categoryId}`, { method: 'DELETE', headers })).status).toBe(200);
   });
