@@ -29,6 +29,7 @@ import { resourceAccess, useViewer } from '../data/access';
 import { useClipboard } from '../data/clipboard';
 import { OpeningHoursEditor } from '../hours/OpeningHoursEditor';
 import { tagsApi } from '../catalogue/api';
+import { RecordChoices } from '../data/RecordChoices';
 import { currencySymbol } from '../catalogue/product/parts-model';
 import { configApi } from '../settings/api';
 import { branchesApi, divisionsApi } from './api';
@@ -86,6 +87,7 @@ function NotYourBranch() {
 
 function BranchEditor({ id, isAdmin, access }: { id: string | undefined; isAdmin: boolean; access: ReturnType<typeof resourceAccess> }) {
   const navigate = useNavigate();
+  const tags = tagsApi.useAll();
   const form = useRecordForm<Branch, BranchDraft>({
     api: branchesApi,
     id,
@@ -257,7 +259,17 @@ function BranchEditor({ id, isAdmin, access }: { id: string | undefined; isAdmin
             error={errors.closedMessage}
             onChange={(closedMessage) => setField('closedMessage', closedMessage || undefined)}
           />
-          <TagChoice value={draft.tags} error={errors.tags} onChange={(tags) => setField('tags', tags)} />
+          <div className="branch-form__wide">
+            <Fieldset legend={t('branchAdmin.field.tags')} help={t('branchAdmin.field.tagsHelp')} className="branch-tags">
+              <RecordChoices
+                records={tags}
+                value={draft.tags}
+                emptyText={t('branchAdmin.field.tagsEmpty')}
+                error={errors.tags}
+                onChange={(tags) => setField('tags', tags)}
+              />
+            </Fieldset>
+          </div>
           <div className="branch-form__wide">
             <ImagePicker
               legend={t('branchAdmin.field.images')}
@@ -396,32 +408,6 @@ function DivisionField({ value, error, onChange }: { value: string | undefined; 
       error={error ?? (divisions.isError ? divisions.error.message : undefined)}
       onChange={onChange}
     />
-  );
-}
-
-/** The branch's tags: a checkbox per tag of the shop (the storefront shows them and filters the branch search by them). */
-function TagChoice({ value, error, onChange }: { value: BranchDraft['tags']; error: string | undefined; onChange: (tags: BranchDraft['tags']) => void }) {
-  const tags = tagsApi.useAll();
-  const chosen = new Set(value.map((tag) => tag.id));
-  return (
-    <div className="branch-form__wide">
-      <Fieldset legend={t('branchAdmin.field.tags')} help={t('branchAdmin.field.tagsHelp')} className="branch-tags">
-        {tags.isPending && <Loading />}
-        {tags.isError && <ErrorState message={tags.error.message} onRetry={() => void tags.refetch()} />}
-        {tags.data?.length === 0 && <p className="bo-field__help">{t('branchAdmin.field.tagsEmpty')}</p>}
-        {[...(tags.data ?? [])]
-          .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-          .map((tag) => (
-            <CheckboxField
-              key={tag.id}
-              label={tag.name}
-              checked={chosen.has(tag.id)}
-              onChange={(checked) => onChange(checked ? [...value, { id: tag.id }] : value.filter((entry) => entry.id !== tag.id))}
-            />
-          ))}
-        {error && <p className="bo-field__error">{error}</p>}
-      </Fieldset>
-    </div>
   );
 }
 

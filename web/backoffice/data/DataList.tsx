@@ -10,6 +10,7 @@ import { buttonClass, Button, ErrorState, Loading } from '../../common/ui';
 import { useDocumentTitle } from '../../common/document';
 import { t } from '../i18n';
 import type { SelectOption } from './fields';
+import { useDebouncedValue } from './hooks';
 import type { ListParams, ResourceApi, StoredRecord } from './resource-api';
 import './data-screens.css';
 
@@ -57,9 +58,6 @@ export interface DataListProps<T extends StoredRecord> {
   rowFilter?: (row: T) => boolean;
 }
 
-/** How long typing rests before the list asks the server. */
-const SEARCH_DELAY_MS = 300;
-
 export function DataList<T extends StoredRecord>({
   api,
   title,
@@ -86,11 +84,10 @@ export function DataList<T extends StoredRecord>({
   const sort = params.get('sort') ?? sorts[0]?.value;
 
   // The URL (and with it the query) follows the search box once typing rests.
+  const settled = useDebouncedValue(typed);
   useEffect(() => {
-    if (typed === search) return;
-    const timer = window.setTimeout(() => update('q', typed), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed, search]);
+    if (settled !== search) update('q', settled);
+  }, [settled]);
 
   function update(name: string, value: string | undefined) {
     setParams(

@@ -6,16 +6,16 @@
  *
  * It sits inside a record's form: Enter in its search field searches instead of saving the record.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import { Button, ErrorState, Loading } from '../../common/ui';
 import { t } from '../i18n';
 import { Fieldset } from './fields';
+import { useDebouncedValue } from './hooks';
 import { imageRefOf, imagesApi, thumbnailUrl } from './images-api';
 import './image-picker.css';
 
 /** How long typing rests before the library is asked (as the lists). */
-const SEARCH_DELAY_MS = 300;
 
 export interface ImagePickerProps {
   legend: string;
@@ -71,11 +71,7 @@ function Library({ value, onChange, max }: Pick<ImagePickerProps, 'value' | 'onC
   const searchId = useId();
   const headingId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const pages = imagesApi.usePages({ search, sort: 'name' });
   const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
   const chosen = new Set(value.map((image) => image.id));
@@ -83,9 +79,8 @@ function Library({ value, onChange, max }: Pick<ImagePickerProps, 'value' | 'onC
   const full = value.length >= max;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    setSearch(typed);
+    // Enter must not submit the record form around the picker; the search runs once typing rests.
+    if (event.key === 'Enter') event.preventDefault();
   };
 
   return (

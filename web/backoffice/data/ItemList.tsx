@@ -14,8 +14,9 @@
  * Two looks: 'card' (a framed group with a visible title, for parts and units) and 'row' (fields
  * and buttons on one line, for options and price changes).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../common/ui';
+import { useFocusAfterRender } from './hooks';
 import { canMove, insertAt, moveAt, removeAt, replaceAt } from './list-edit';
 import { t } from '../i18n';
 import './item-list.css';
@@ -41,42 +42,28 @@ export interface ItemListProps<T> {
 
 export function ItemList<T>({ scope, items, onChange, create, itemLabel, legend, addLabel, max, variant, empty, renderItem }: ItemListProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
-  // Where the focus goes once the changed list is rendered: the first selector that finds an enabled element.
-  const pendingFocus = useRef<string[] | null>(null);
+  const focusAfterRender = useFocusAfterRender(rootRef);
   const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    const selectors = pendingFocus.current;
-    if (!selectors) return;
-    pendingFocus.current = null;
-    for (const selector of selectors) {
-      const element = rootRef.current?.querySelector<HTMLElement>(selector);
-      if (element && !element.matches(':disabled')) {
-        element.focus();
-        return;
-      }
-    }
-  });
 
   const item = (index: number) => `[data-item="${scope}.${index}"]`;
   const firstField = (index: number) => `${item(index)} :is(input, select, textarea)`;
   const addButton = `[data-add="${scope}"]`;
 
   const add = () => {
-    pendingFocus.current = [firstField(items.length)];
+    focusAfterRender([firstField(items.length)]);
     setAnnouncement('');
     onChange(insertAt(items, items.length, create()));
   };
   const move = (index: number, direction: -1 | 1) => {
     const to = index + direction;
     const [same, other] = direction < 0 ? ['up', 'down'] : ['down', 'up'];
-    pendingFocus.current = [`${item(to)} [data-action="${same}"]`, `${item(to)} [data-action="${other}"]`];
+    focusAfterRender([`${item(to)} [data-action="${same}"]`, `${item(to)} [data-action="${other}"]`]);
     setAnnouncement(t('dataScreen.itemList.moved', { item: itemLabel(items[index]!, to), position: to + 1, count: items.length }));
     onChange(moveAt(items, index, direction));
   };
   const remove = (index: number) => {
     const next = removeAt(items, index);
-    pendingFocus.current = next.length === 0 ? [addButton] : [firstField(Math.min(index, next.length - 1)), addButton];
+    focusAfterRender(next.length === 0 ? [addButton] : [firstField(Math.min(index, next.length - 1)), addButton]);
     setAnnouncement(t('dataScreen.itemList.removed', { item: itemLabel(items[index]!, index) }));
     onChange(next);
   };

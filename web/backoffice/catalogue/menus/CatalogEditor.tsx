@@ -16,6 +16,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type K
 import type { Category, Product } from '#shared/schemas/catalogue.ts';
 import { Button, ErrorState } from '../../../common/ui';
 import { Fieldset, SelectField } from '../../data/fields';
+import { useDebouncedValue, useFocusAfterRender } from '../../data/hooks';
 import { canMove } from '../../data/list-edit';
 import type { FieldErrors } from '../../data/record-form';
 import { useSortable } from '../../data/sortable';
@@ -39,7 +40,6 @@ import './menus.css';
 /** Up to this many products, the editor opens with every category open (see the decision above). */
 const OPEN_ALL_UP_TO = 100;
 /** How long typing in the product search rests before the server is asked. */
-const SEARCH_DELAY_MS = 300;
 
 export interface CatalogEditorProps {
   catalog: MenuCatalog;
@@ -60,25 +60,11 @@ export function CatalogEditor({ catalog, onChange, errors, readOnly }: CatalogEd
   const [toAdd, setToAdd] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
-  // Where the focus goes once the changed catalog is rendered: the first selector that finds an enabled element.
-  const pendingFocus = useRef<string[] | null>(null);
-
-  useEffect(() => {
-    const selectors = pendingFocus.current;
-    if (!selectors) return;
-    pendingFocus.current = null;
-    for (const selector of selectors) {
-      const element = rootRef.current?.querySelector<HTMLElement>(selector);
-      if (element && !element.matches(':disabled')) {
-        element.focus();
-        return;
-      }
-    }
-  }, [catalog]);
+  const focusAfterRender = useFocusAfterRender(rootRef);
 
   const categoryName = (id: string) => categoryById.get(id)?.name ?? (categories.data ? t('catalogueAdmin.menus.catalog.unknownCategory') : '…');
   const change = (next: MenuCatalog, message: string, focus: string[] = []) => {
-    pendingFocus.current = focus;
+    focusAfterRender(focus);
     setAnnouncement(message);
     onChange(next);
   };
@@ -459,11 +445,7 @@ function ProductPicker({
   const queryClient = useQueryClient();
   const searchId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const pages = productsApi.usePages({ search, sort: 'name' });
   const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
   const inCategory = new Set(listed);

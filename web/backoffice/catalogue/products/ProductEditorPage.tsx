@@ -30,6 +30,7 @@ import { resourceAccess, useViewer } from '../../data/access';
 import { OpeningHoursEditor } from '../../hours/OpeningHoursEditor';
 import { configApi } from '../../settings/api';
 import { categoriesApi, menusApi, productsApi, tagsApi } from '../api';
+import { RecordChoices } from '../../data/RecordChoices';
 import { AlternativeUnitsEditor } from '../product/AlternativeUnitsEditor';
 import { Hints } from '../product/Notes';
 import { currencySymbol } from '../product/parts-model';
@@ -64,6 +65,7 @@ export default function ProductEditorPage() {
   const navigate = useNavigate();
   const viewer = useViewer();
   const access = viewer ? resourceAccess(viewer, 'products') : undefined;
+  const tags = tagsApi.useAll();
   const form = useRecordForm<Product, ProductFormDraft>({
     api: productsApi,
     id,
@@ -348,7 +350,13 @@ export default function ProductEditorPage() {
         </Fieldset>
 
         <Fieldset legend={t('catalogueAdmin.products.section.tags')} help={t('catalogueAdmin.products.field.tagsHelp')}>
-          <TagChoice value={draft.tags} error={errors.tags} onChange={(tags) => setField('tags', tags)} />
+          <RecordChoices
+            records={tags}
+            value={draft.tags}
+            emptyText={t('catalogueAdmin.products.field.tagsEmpty')}
+            error={errors.tags}
+            onChange={(tags) => setField('tags', tags)}
+          />
         </Fieldset>
 
         <div className="product-form__block">
@@ -411,38 +419,6 @@ function LeadTime({
         </div>
       )}
     </div>
-  );
-}
-
-/** The product's tags: a checkbox per tag of the shop, by name. */
-function TagChoice({
-  value,
-  error,
-  onChange,
-}: {
-  value: ProductFormDraft['tags'];
-  error: string | undefined;
-  onChange: (tags: ProductFormDraft['tags']) => void;
-}) {
-  const tags = tagsApi.useAll();
-  const chosen = new Set(value.map((tag) => tag.id));
-  return (
-    <>
-      {tags.isPending && <Loading />}
-      {tags.isError && <ErrorState message={tags.error.message} onRetry={() => void tags.refetch()} />}
-      {tags.data?.length === 0 && <p className="bo-field__help">{t('catalogueAdmin.products.field.tagsEmpty')}</p>}
-      {[...(tags.data ?? [])]
-        .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-        .map((tag) => (
-          <CheckboxField
-            key={tag.id}
-            label={tag.name}
-            checked={chosen.has(tag.id)}
-            onChange={(checked) => onChange(checked ? [...value, { id: tag.id }] : value.filter((entry) => entry.id !== tag.id))}
-          />
-        ))}
-      {error && <p className="bo-field__error product-form__wide">{error}</p>}
-    </>
   );
 }
 
