@@ -18,14 +18,15 @@ export type PlacedOrder = Record<string, unknown> & { id: string; uid: string; h
 
 /**
  * A takeaway order of 20 dag Extrawurst for Anna Huber at Graz, paid in cash; `overrides` replace
- * fields of the body (items, names, e-mail, comment …). `items` name the seeded products.
+ * fields of the body (items, names, e-mail, comment …). `items` name the seeded products (their
+ * configurable parts by position, none by default).
  */
 export async function placeGrazOrder(
   baseUrl: string,
   {
     items = [{ product: 'Extrawurst', amount: 20, unit: 'decagram' }],
     ...overrides
-  }: { items?: { product: string; amount: number; unit: string }[] } & Record<string, unknown> = {},
+  }: { items?: { product: string; amount: number; unit: string; parts?: { value: unknown }[] }[] } & Record<string, unknown> = {},
 ): Promise<PlacedOrder> {
   const product = await seededProducts(baseUrl);
   const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
@@ -43,7 +44,7 @@ export async function placeGrazOrder(
       branch: { id: branchIds.graz },
       isDelivery: false,
       isDineIn: false,
-      items: items.map((item) => ({ product: { id: product(item.product).id }, amount: item.amount, unit: item.unit, parts: [] })),
+      items: items.map((item) => ({ product: { id: product(item.product).id }, amount: item.amount, unit: item.unit, parts: item.parts ?? [] })),
       firstName: 'Anna',
       lastName: 'Huber',
       email: 'anna.huber@example.at',

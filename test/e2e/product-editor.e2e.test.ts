@@ -12,18 +12,15 @@
  *
  * The price is set back through the API after the file, so the other files see the seeded shop.
  */
-import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { ulid } from 'ulid';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
-import { branchIds, productIds, tagIds } from '../../infra/local/seed/ids';
-import type { BranchHours } from '#shared/hours/index.ts';
+import { productIds, tagIds } from '../../infra/local/seed/ids';
 import { t } from '#shared/i18n/index.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
-import { appointmentSlots } from '#shared/slots/index.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
+import { placeGrazOrder } from './orders';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -69,42 +66,14 @@ afterAll(async () => {
 
 /**
  * Two Leberkässemmeln in Schwarzbrot, classic, no extras, as the storefront orders them at Graz
- * (parts by position); the appointment is the first slot Graz offers now.
+ * (parts by position), placed like every test order (./orders.ts).
  */
 async function orderTwoSemmeln(): Promise<{ items: { price: number }[]; pricing: { totalGross: number } }> {
-  const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
-  const graz = (init.data.find((entry) => entry.url === '/api/branches')!.data as (BranchHours & { id: string })[]).find(
-    (branch) => branch.id === branchIds.graz,
-  )!;
-  const slot = appointmentSlots(graz, false, new Date(), 'Europe/Vienna')[0]!.slots[0]!;
-  const response = await fetch(`${baseUrl}/api/orders/public`, {
-    method: 'POST',
-    // A customer of its own (a documentation address, RFC 5737), apart from the per-client rate limit.
-    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `192.0.2.${randomInt(1, 255)}:${randomInt(1024, 65535)}` },
-    body: JSON.stringify({
-      idempotencyKey: `e2e-${ulid()}`,
-      branch: { id: branchIds.graz },
-      isDelivery: false,
-      isDineIn: false,
-      items: [
-        { product: { id: productIds.leberkaesesemmel }, amount: 2, unit: 'amount', parts: [{ value: 'Schwarzbrot' }, { value: 'Klassisch' }, { value: [] }] },
-      ],
-      firstName: 'Anna',
-      lastName: 'Huber',
-      email: 'anna.huber@example.at',
-      phone: '+43 664 1234567',
-      appointmentDate: slot.at.toISOString(),
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
-  });
-  const created = (await response.json()) as { data?: { uid: string; hash: string } };
-  expect(response.status, JSON.stringify(created)).toBe(201);
-  const { uid, hash } = created.data!;
-  return (
-    (await (await fetch(`${baseUrl}/api/orders/public/${uid}/${hash}`)).json()) as { data: { items: { price: number }[]; pricing: { totalGross: number } } }
-  ).data;
+  const parts = [{ value: 'Schwarzbrot' }, { value: 'Klassisch' }, { value: [] }];
+  return (await placeGrazOrder(baseUrl, { items: [{ product: 'Leberkässemmel', amount: 2, unit: 'amount', parts }] })) as unknown as {
+    items: { price: number }[];
+    pricing: { totalGross: number };
+  };
 }
 
 const preview = (page: Page) => page.frameLocator('iframe.pe-preview__frame');
