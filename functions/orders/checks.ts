@@ -18,7 +18,7 @@ import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
 import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '#shared/checkout/fields.ts';
 import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '#shared/checkout/options.ts';
 import { checkoutNotices, orderSubmitMode } from '#shared/hours/branch.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/customer.ts';
 import { commerceMessages } from '#shared/i18n/commerce.ts';
 import {
   UPLOAD_REJECTED_MESSAGE,

@@ -18,7 +18,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import { ORDER_EVENT_SOURCE } from '#events/contracts/orders.ts';
 import { ORDER_PRINT_REQUESTED, type OrderPrintRequestedDetail } from '#events/contracts/printing.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/print-lookup.ts';
 import { testNotificationBlocks, testPrintBlocks } from '#shared/print/index.ts';
 import { idSchema } from '#shared/schemas/common.ts';
 import { getEntity } from '../db/repository';

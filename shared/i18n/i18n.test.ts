@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { isMessageKey, messageAreas, messages, pluralKey, t } from './index';
 import { backofficeMessages, crudFailedKey } from './backoffice';
 import { customerMessages, t as customerT } from './customer';
+import { staffMessageAreas, staffMessages } from './staff';
 
 describe('the merged catalogue', () => {
   it('defines no key twice across area files', () => {
     const seen = new Map<string, number>();
-    messageAreas.forEach((area, index) => {
+    staffMessageAreas.forEach((area, index) => {
       for (const key of Object.keys(area)) {
         expect(seen.has(key), `${key} in areas ${seen.get(key)} and ${index}`).toBe(false);
         seen.set(key, index);
       }
     });
-    expect(Object.keys(messages)).toHaveLength(seen.size);
+    expect(Object.keys(staffMessages)).toHaveLength(seen.size);
+    expect(Object.keys(messages).length).toBe(messageAreas.reduce((sum, area) => sum + Object.keys(area).length, 0));
   });
 
   it('has only non-empty, trimmed texts with well-formed {name} placeholders', () => {
-    for (const [key, text] of Object.entries(messages) as [string, string][]) {
+    for (const [key, text] of Object.entries(staffMessages) as [string, string][]) {
       expect(text.trim(), key).toBe(text);
       expect(text.length, key).toBeGreaterThan(0);
       const withoutPlaceholders = text.replace(/\{\w+\}/g, '');

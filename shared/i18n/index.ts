@@ -2,8 +2,9 @@
  * The German message catalogue: every area file exports one `as const` object of
  * `key: 'Text with {param}'`; this file merges them and offers the typed lookup `t`.
  *
- * Adding an area file: import it and add it to `messageAreas` below (staff and server texts) or to
- * ./customer.ts (texts customers see; the storefront ships only those). The catalogue test checks
+ * Adding an area file: import it and add it to `messageAreas` below (staff and server texts), to
+ * ./customer.ts (texts customers see; the storefront ships only those) or to ./staff.ts (texts of
+ * the back office's data screens only; the Lambdas, which use this catalogue, do not bundle them). The catalogue test checks
  * that no key is defined twice. Placeholders are `{name}`; `t` (./lookup.ts) demands exactly the
  * parameters a text names, e.g. `t('branchCard.openToday', { from: '07:00', to: '18:00' })`.
  */
@@ -16,11 +17,6 @@ import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
 import { screensMessages } from './screens';
-import { dataScreenMessages } from './data-screens';
-import { catalogueAdminMessages } from './catalogue-admin';
-import { branchAdminMessages } from './branch-admin';
-import { settingsAdminMessages } from './settings-admin';
-import { tablesAdminMessages } from './tables-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
 /**
@@ -37,11 +33,6 @@ export const messageAreas = [
   orderListMessages,
   notificationMessages,
   screensMessages,
-  dataScreenMessages,
-  catalogueAdminMessages,
-  branchAdminMessages,
-  settingsAdminMessages,
-  tablesAdminMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;

@@ -13,7 +13,7 @@
  */
 import { orderTypeOf } from '../cart/cart';
 import { DONATION_AMOUNT, PAYMENT_METHODS, orderTypeLabel } from '../checkout/options';
-import { t } from '../i18n';
+import { t } from '../i18n/print-lookup';
 import { orderPartText } from '../items/part-text';
 import { money } from '../money/money';
 import { formatPrice, lineModels, totalPricingModel } from '../pricing/format';

@@ -5,7 +5,7 @@
  * A serious or critical finding fails the test with the rule, the element and axe's reason.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage as audit } from './axe';
 import { germanContext, useBrowser } from './browser';
 import { completeCheckoutForm, openGrazCheckout, seededProducts, submitOrder, type CartLine } from './checkout-steps';

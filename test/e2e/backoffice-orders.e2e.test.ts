@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { placeGrazOrder } from './orders';

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoUsers } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { germanContext, launchBrowser, readableTexts, screenshot, viewports } from './browser';
 import { fillSignIn as signIn } from './staff';
 

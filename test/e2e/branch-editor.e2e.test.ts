@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { branchIds } from '../../infra/local/seed/ids';
 import { storeIntro } from '#shared/hours/index.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import type { Branch } from '#shared/schemas/branch.ts';
 import { formatLocalDate, zonedInstant } from '#shared/time/index.ts';
 import { previewRows } from '../../web/backoffice/hours/hours-model';

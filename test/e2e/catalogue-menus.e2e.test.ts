@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { categories, menus as seededMenus } from '../../infra/local/seed/data/catalogue';
 import { categoryIds, productIds } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';

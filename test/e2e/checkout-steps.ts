@@ -4,7 +4,7 @@
  * contact fields, the first appointment day the picker offers, terms and privacy).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 
 export interface CartLine {
   product: { id: string; name: string };

@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { config, donatees, tables } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { appointmentSlots, slotsOn } from '#shared/slots/index.ts';
 import { formatTime, localDateOf } from '#shared/time/index.ts';
 import { slotRanges } from '#web/storefront/checkout/calendar.ts';

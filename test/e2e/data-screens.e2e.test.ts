@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { readableTexts, screenshot, useBrowser } from './browser';
 import { openBackofficeAs } from './staff';
 

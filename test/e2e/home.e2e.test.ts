@@ -13,7 +13,7 @@ import { branches, division, grazBranch, leibnitzBranch, weizBranch } from '../.
 import { tags } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
 import { toolbarStatus, weekRows } from '#shared/hours/index.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');

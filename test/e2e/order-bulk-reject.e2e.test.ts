@@ -6,7 +6,7 @@
  */
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';
 import { placeGrazOrder } from './orders';

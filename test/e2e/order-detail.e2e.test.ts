@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { formatMoney, money } from '#shared/money/index.ts';
 import { formatDate, formatTime, localDateOf } from '#shared/time/index.ts';
 import { auditPage } from './axe';

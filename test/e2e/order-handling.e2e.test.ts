@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SimulatedPrinter, type ReceivedJob } from '../../infra/local/printer/simulated-printer';
 import { branchIds, deviceIds, printerKeys, screenApiKeys } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { orderProgressText } from '#shared/order-status/index.ts';
 import { localDateOf } from '#shared/time/index.ts';
 import { screenshot, useBrowser, viewports } from './browser';

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { branchIds, screenApiKeys } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { localDateOf } from '#shared/time/index.ts';
 import { formatQuantity } from '#shared/quantity/format.ts';
 import { auditPage } from './axe';

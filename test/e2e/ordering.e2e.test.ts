@@ -13,7 +13,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney, money } from '#shared/money/index.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { orderProgressText } from '#shared/order-status/index.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 import { staffToken } from './staff';

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { productIds, tagIds } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { loopbackOnly, screenshot, useBrowser } from './browser';
 import { openGrazCheckout, seededProducts } from './checkout-steps';

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { branchIds, productIds } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { addDays, localDateOf, zonedInstant } from '#shared/time/index.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser } from './browser';

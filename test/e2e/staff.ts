@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { demoUsers } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 
 export type DemoUser = (typeof demoUsers)[number];
 

@@ -12,7 +12,7 @@ import { createEntity, getEntity, updateEntity, type StoredEntity } from '#funct
 import { newOrderLink } from '#functions/orders/service.ts';
 import { grazBranch } from '../../infra/local/seed/data/branches';
 import { config } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
 import { counterAppointmentOffer, orderProgressText, type PublicOrderView } from '#shared/order-status/index.ts';
 import { ORDER_STATUS_FLAGS } from '#shared/schemas/order.ts';

@@ -16,7 +16,7 @@ import { grazBranch } from '../../infra/local/seed/data/branches';
 import { products } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
 import { productIds } from '../../infra/local/seed/ids';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
 import { priceCart } from '#shared/pricing/totals.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { branches, division } from '../../infra/local/seed/data/branches';
 import { config } from '../../infra/local/seed/data/shop';
 import { branchCardStatus } from '#shared/hours/index.ts';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { grazBranch, weizBranch } from '../../infra/local/seed/data/branches';
 import { tables } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { tableLink } from '#shared/web/table-link.ts';
 import { screenshot, useBrowser, viewports } from './browser';
 import { seededProducts } from './checkout-steps';

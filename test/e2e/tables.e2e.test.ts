@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { grazBranch, leibnitzBranch, weizBranch } from '../../infra/local/seed/data/branches';
 import { tables } from '../../infra/local/seed/data/shop';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs } from './staff';

@@ -3,4 +3,4 @@
  * staff areas). Back-office code imports `t` from here, never from web/common/i18n, whose lookup
  * holds only what the storefront ships.
  */
-export { t, pluralKey, type MessageKey, type PlainMessageKey } from '#shared/i18n/index.ts';
+export { t, pluralKey, type StaffMessageKey as MessageKey, type StaffPlainMessageKey as PlainMessageKey } from '#shared/i18n/staff.ts';

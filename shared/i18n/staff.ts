@@ -1,0 +1,28 @@
+/**
+ * The back office's catalogue: everything of ./index.ts plus the texts of its data screens
+ * (lists, editors, the catalogue, branch, table and settings areas). Only the back office imports
+ * it (web/backoffice/i18n.ts): server code uses ./index.ts, so no Lambda bundles the editors' texts.
+ */
+import { branchAdminMessages } from './branch-admin';
+import { catalogueAdminMessages } from './catalogue-admin';
+import { dataScreenMessages } from './data-screens';
+import { messageAreas } from './index';
+import { createLookup, type Merged, type PlainKeyOf } from './lookup';
+import { settingsAdminMessages } from './settings-admin';
+import { tablesAdminMessages } from './tables-admin';
+
+/** The areas only the back office's data screens use. */
+export const dataScreenAreas = [dataScreenMessages, catalogueAdminMessages, branchAdminMessages, settingsAdminMessages, tablesAdminMessages] as const;
+
+export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;
+
+export type StaffMessages = Merged<typeof staffMessageAreas>;
+export type StaffMessageKey = keyof StaffMessages & string;
+export type StaffPlainMessageKey = PlainKeyOf<StaffMessages>;
+
+export const staffMessages: StaffMessages = Object.assign({}, ...staffMessageAreas);
+
+/** The German text of a back-office key with its `{name}` placeholders filled in. */
+export const t = createLookup(staffMessages);
+
+export { pluralKey } from './lookup';
