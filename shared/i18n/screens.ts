@@ -44,11 +44,8 @@ export const screensMessages = {
     'Dieser Link gehört zu keiner Filiale oder der Schlüssel wurde erneuert. Bitte öffnen Sie den aktuellen Link aus den Filial-Einstellungen im Backoffice.',
 
   // Branch settings (/backend/branches)
-  'branchSettings.title': 'Filialen',
   'branchSettings.intro': 'Bildschirm-Schlüssel für die Bestellanzeige im Geschäft und das Theken-Tablet.',
-  'branchSettings.readOnly': 'Nur Administratoren können Schlüssel erzeugen oder erneuern.',
   'branchSettings.noBranches': 'Ihnen ist keine Filiale zugeordnet.',
-  'branchSettings.disabled': 'Deaktiviert',
   'branchSettings.apiKey.heading': 'Bildschirm-Schlüssel',
   'branchSettings.apiKey.present': 'Ein Schlüssel ist hinterlegt. Er wird aus Sicherheitsgründen nicht mehr angezeigt.',
   'branchSettings.apiKey.missing': 'Noch kein Schlüssel: Bestellanzeige und Theken-Tablet können noch nicht geöffnet werden.',

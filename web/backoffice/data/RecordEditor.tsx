@@ -24,6 +24,8 @@ export interface RecordEditorProps<T extends Versioned, Draft> {
   backLabel?: string;
   canEdit: boolean;
   canDelete: boolean;
+  /** Whether any field is required: only then the form explains the * marker. */
+  hasRequiredFields?: boolean;
   /** Clipboard context and how a pasted item becomes the draft (keeping the record's own id, identifier …). */
   clipboard?: { context: string; label: (draft: Draft) => string; paste: (draft: Draft, copied: Draft) => Draft };
   /** Shown next to the fields on wide screens (e.g. the product preview). */
@@ -38,6 +40,7 @@ export function RecordEditor<T extends Versioned, Draft>({
   backLabel,
   canEdit,
   canDelete,
+  hasRequiredFields = true,
   clipboard,
   aside,
   children,
@@ -104,8 +107,8 @@ export function RecordEditor<T extends Versioned, Draft>({
       )}
 
       <div className={aside ? 'bo-editor__layout has-aside' : 'bo-editor__layout'}>
-        <form className="bo-editor__form" onSubmit={submit} noValidate aria-describedby={canEdit ? `${headingId}-required` : undefined}>
-          {canEdit && (
+        <form className="bo-editor__form" onSubmit={submit} noValidate aria-describedby={canEdit && hasRequiredFields ? `${headingId}-required` : undefined}>
+          {canEdit && hasRequiredFields && (
             <p id={`${headingId}-required`} className="bo-field__help">
               {t('dataScreen.field.requiredHint')}
             </p>

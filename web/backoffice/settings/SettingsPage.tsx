@@ -57,7 +57,7 @@ function SettingsForm() {
   // The branches for the per-branch order values (a few per shop: the whole list).
   const branches = branchesApi.useAll().data ?? [];
   return (
-    <RecordEditor form={form} title={t('settingsAdmin.title')} canEdit canDelete={false}>
+    <RecordEditor form={form} title={t('settingsAdmin.title')} canEdit canDelete={false} hasRequiredFields={false}>
       <p className="settings-intro">
         <span className="bo-field__badge" aria-hidden="true">
           {t('settingsAdmin.publicBadge')}
