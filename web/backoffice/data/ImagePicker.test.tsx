@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import type { Image } from '#shared/schemas/media.ts';
 import { ImagePicker } from './ImagePicker';
 import { imageRefOf, imagesApi, thumbnailUrl } from './images-api';
 import type { ListPage } from './resource-api';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useDomRoot } from '../testing/dom';
 
 const image = (id: string, name: string, alt?: string): Image => ({
   id,
@@ -26,8 +24,7 @@ const theke = image('01M6DMBE0051GEAFYYADKTEN4A', 'Theke Graz', 'Die Fleischthek
 const schaufenster = image('01M6DMBE0051GEAFYYADKTEN4B', 'Schaufenster');
 const leberkaese = image('01M6DMBE0051GEAFYYADKTEN4C', 'Leberkäse');
 
-let container: HTMLElement;
-let root: Root;
+const dom = useDomRoot();
 let latest: ImageRef[] | undefined;
 
 /** A query client whose first library page is already loaded (no request leaves the test). */
@@ -55,33 +52,18 @@ function Harness({ initial, max, readOnly }: { initial: ImageRef[]; max: number;
 }
 
 function render(library: Image[], initial: ImageRef[], { max = 50, readOnly = false } = {}) {
-  act(() =>
-    root.render(
-      <QueryClientProvider client={clientWith(library)}>
-        <Harness initial={initial} max={max} readOnly={readOnly} />
-      </QueryClientProvider>,
-    ),
+  dom.render(
+    <QueryClientProvider client={clientWith(library)}>
+      <Harness initial={initial} max={max} readOnly={readOnly} />
+    </QueryClientProvider>,
   );
 }
 
-const buttons = () => [...container.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim());
-function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.getAttribute('aria-label') === name);
-  if (!found) throw new Error(`no button "${name}" in ${buttons().join(', ')}`);
-  return found;
-}
-const click = (element: HTMLElement) => act(() => element.click());
+const { button, click } = dom;
+const buttons = () => dom.buttonNames();
 
 beforeEach(() => {
   latest = undefined;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('the image picker', () => {
@@ -101,7 +83,7 @@ describe('the image picker', () => {
 
   it('removes a chosen image', () => {
     render([schaufenster, theke], [imageRefOf(schaufenster), imageRefOf(theke)]);
-    expect(container.textContent).toContain('Alle passenden Bilder sind schon ausgewählt.');
+    expect(dom.container.textContent).toContain('Alle passenden Bilder sind schon ausgewählt.');
     click(button('Bild „Schaufenster“ entfernen'));
     expect(latest).toEqual([imageRefOf(theke)]);
   });
@@ -109,18 +91,17 @@ describe('the image picker', () => {
   it('adds no more than the schema allows', () => {
     render([schaufenster, theke], [imageRefOf(schaufenster)], { max: 1 });
     expect(button('Bild „Theke Graz“ hinzufügen').disabled).toBe(true);
-    expect(container.textContent).toContain('Mehr Bilder sind nicht möglich (höchstens 1).');
+    expect(dom.container.textContent).toContain('Mehr Bilder sind nicht möglich (höchstens 1).');
   });
 
   it('says so when the library is empty, and shows only the chosen images to a viewer who may not change them', () => {
     render([], []);
-    expect(container.textContent).toContain('Die Bildbibliothek ist noch leer.');
-    expect(container.textContent).toContain('Kein Bild ausgewählt.');
-    act(() => root.unmount());
-    root = createRoot(container);
+    expect(dom.container.textContent).toContain('Die Bildbibliothek ist noch leer.');
+    expect(dom.container.textContent).toContain('Kein Bild ausgewählt.');
+    dom.remount();
     render([theke], [imageRefOf(schaufenster)], { readOnly: true });
     expect(buttons()).toEqual([]);
-    expect(container.textContent).not.toContain('Aus der Bildbibliothek');
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/image/thumbnail/01M6DMBE0051GEAFYYADKTEN4B-2.jpg');
+    expect(dom.container.textContent).not.toContain('Aus der Bildbibliothek');
+    expect(dom.container.querySelector('img')?.getAttribute('src')).toBe('/image/thumbnail/01M6DMBE0051GEAFYYADKTEN4B-2.jpg');
   });
 });

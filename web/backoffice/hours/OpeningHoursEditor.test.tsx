@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningHoursRule } from '#shared/hours/index.ts';
 import { VIENNA, vienna } from '#shared/hours/test-fixtures.ts';
+import { textOf as text, useDomRoot } from '../testing/dom';
 import { OpeningHoursEditor, type HoursVariant } from './OpeningHoursEditor';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const week: OpeningHoursRule[] = [
   { type: 'daily', from: '07:00', to: '18:00' }, // 0
@@ -15,8 +13,8 @@ const week: OpeningHoursRule[] = [
   { type: 'sunday', isClosed: true }, // 3
 ];
 
-let container: HTMLElement;
-let root: Root;
+const dom = useDomRoot();
+const { button, byLabel, type, click } = dom;
 let latest: OpeningHoursRule[] | undefined;
 
 function Harness({ initial, errors, variant }: { initial: OpeningHoursRule[]; errors?: Record<string, string>; variant?: HoursVariant }) {
@@ -39,47 +37,14 @@ function Harness({ initial, errors, variant }: { initial: OpeningHoursRule[]; er
 }
 
 function render(initial: OpeningHoursRule[], options: { errors?: Record<string, string>; variant?: HoursVariant } = {}) {
-  act(() => root.render(<Harness initial={initial} {...options} />));
+  dom.render(<Harness initial={initial} {...options} />);
 }
 
-/** The control a <label> with exactly this text points at. */
-function byLabel(text: string): HTMLInputElement | HTMLSelectElement {
-  const label = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === text);
-  if (!label) throw new Error(`no label "${text}"`);
-  const control = container.ownerDocument.getElementById(label.htmlFor);
-  if (!control) throw new Error(`label "${text}" points nowhere`);
-  return control as HTMLInputElement | HTMLSelectElement;
-}
-
-function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name);
-  if (!found) throw new Error(`no button "${name}"`);
-  return found;
-}
-
-function type(control: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype = control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
-
-const click = (element: HTMLElement) => act(() => element.click());
-const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
 /** A table row as its cells' texts, 'Mo 30.11. | 07:00–18:00'. */
 const cells = (row: Element) => [...row.children].map(text).join(' | ');
 
 beforeEach(() => {
   latest = undefined;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('the opening-hours editor', () => {
@@ -92,8 +57,8 @@ describe('the opening-hours editor', () => {
     expect(byLabel('Sonntag').value).toBe('closed');
     expect(byLabel('Dienstag').value).toBe('none');
     expect(text(byLabel('Dienstag').querySelector('option[value="none"]'))).toBe('Wie täglich');
-    for (const control of container.querySelectorAll('input, select')) {
-      const label = container.querySelector(`label[for="${control.id}"]`);
+    for (const control of dom.container.querySelectorAll('input, select')) {
+      const label = dom.container.querySelector(`label[for="${control.id}"]`);
       expect(text(label), control.outerHTML).toBeTruthy();
     }
   });
@@ -132,7 +97,7 @@ describe('the opening-hours editor', () => {
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(text(document.getElementById(to.getAttribute('aria-describedby') ?? ''))).toBe(message);
     expect(byLabel('Montag bis, Zeitraum 1').getAttribute('aria-invalid')).toBeNull();
-    expect(text(container.querySelector('.hours-editor > .bo-field__error'))).toBe('Höchstens 100 Regeln.');
+    expect(text(dom.container.querySelector('.hours-editor > .bo-field__error'))).toBe('Höchstens 100 Regeln.');
   });
 
   it('closes 08.12.–09.12. from the add fields, and the preview marks both days', () => {
@@ -144,8 +109,8 @@ describe('the opening-hours editor', () => {
       { type: 'once', date: '2026-12-08', isClosed: true },
       { type: 'once', date: '2026-12-09', isClosed: true },
     ]);
-    expect(text(container.querySelector('[role="status"]'))).toBe('2 Tage hinzugefügt.');
-    const rows = [...container.querySelectorAll('table tbody tr')].map(cells);
+    expect(text(dom.container.querySelector('[role="status"]'))).toBe('2 Tage hinzugefügt.');
+    const rows = [...dom.container.querySelectorAll('table tbody tr')].map(cells);
     expect(rows[8]).toBe('Di 08.12. | Geschlossen Besonderer Tag');
     expect(rows[9]).toBe('Mi 09.12. | Geschlossen Besonderer Tag');
     expect(rows[10]).toBe('Do 10.12. | 07:00–18:00');
@@ -157,8 +122,8 @@ describe('the opening-hours editor', () => {
     const submit = vi.fn((event: SubmitEvent) => event.preventDefault());
     const form = document.createElement('form');
     form.addEventListener('submit', submit);
-    container.replaceWith(form);
-    form.append(container);
+    dom.container.replaceWith(form);
+    form.append(dom.container);
     render(week);
     click(button('Hinzufügen'));
     expect(latest).toBeUndefined();
@@ -171,14 +136,14 @@ describe('the opening-hours editor', () => {
     expect(notCanceled).toBe(false);
     expect(latest?.at(-1)).toEqual({ type: 'once', date: '2026-12-01', isClosed: true });
     expect(submit).not.toHaveBeenCalled();
-    form.replaceWith(container);
+    form.replaceWith(dom.container);
   });
 
   it('previews the next 14 days in a table with a caption, today first', () => {
     render(week);
-    const table = container.querySelector('table');
+    const table = dom.container.querySelector('table');
     expect(text(table?.querySelector('caption') ?? null)).toBe('Vorschau der nächsten 14 Tage So berechnet der Shop die Zeiten, mit allen Regeln oben.');
-    const rows = [...container.querySelectorAll('table tbody tr')];
+    const rows = [...dom.container.querySelectorAll('table tbody tr')];
     expect(rows).toHaveLength(14);
     expect(cells(rows[0])).toBe('Mo 30.11. (heute) | 07:00–12:30, 14:30–18:00');
     expect(rows[0].querySelector('th')?.getAttribute('scope')).toBe('row');
@@ -187,24 +152,24 @@ describe('the opening-hours editor', () => {
 
   it('removes past special days in one go, and a single special day', () => {
     render([...week, { type: 'once', date: '2025-12-24', isClosed: true }, { type: 'once', date: '2026-12-24', isClosed: true }]);
-    expect(text(container.querySelector('[data-group="special:4"] .hours-day__title'))).toBe('Mi 24.12.2025 vergangen');
+    expect(text(dom.container.querySelector('[data-group="special:4"] .hours-day__title'))).toBe('Mi 24.12.2025 vergangen');
     click(button('Vergangene Tage entfernen'));
     expect(latest).toEqual([...week, { type: 'once', date: '2026-12-24', isClosed: true }]);
     expect(() => button('Vergangene Tage entfernen')).toThrow();
     click(button('Tag entfernen: Do 24.12.2026'));
     expect(latest).toEqual(week);
     expect(text(document.activeElement)).toBe('Besondere Tage');
-    expect(text(container.querySelector('.hours-editor__empty'))).toBe('Keine besonderen Tage eingetragen.');
+    expect(text(dom.container.querySelector('.hours-editor__empty'))).toBe('Keine besonderen Tage eingetragen.');
   });
 
   it('a schedule without rules is always available, and its days read "Verfügbar" or "Nicht verfügbar"', () => {
     render([], { variant: 'schedule' });
-    expect(container.querySelector('table')).toBeNull();
-    expect(text(container.querySelector('.hours-preview__always'))).toBe('Ohne Regeln ist es jederzeit verfügbar.');
+    expect(dom.container.querySelector('table')).toBeNull();
+    expect(text(dom.container.querySelector('.hours-preview__always'))).toBe('Ohne Regeln ist es jederzeit verfügbar.');
     type(byLabel('Täglich'), 'open');
     expect(latest).toEqual([{ type: 'daily' }]);
     expect(text(byLabel('Täglich').querySelector('option[value="closed"]'))).toBe('Nicht verfügbar');
     // The one rule has no times yet, so no day is available.
-    expect(cells(container.querySelector('table tbody tr') as Element)).toBe('Mo 30.11. (heute) | Nicht verfügbar');
+    expect(cells(dom.container.querySelector('table tbody tr') as Element)).toBe('Mo 30.11. (heute) | Nicht verfügbar');
   });
 });
