@@ -26,11 +26,14 @@ import { createEntity, deleteEntity, findByUnique, getEntity, listEntities, upda
 import { queryOpenOrders } from '../db/orders';
 import type { Caller } from './auth';
 import { ApiError, notFound, resourceLabel } from './errors';
-import { Reply, created, route, type RouteContext, type RouteDefinition } from './router';
+import { Reply, created, route, sharedCacheHeaders, type RouteContext, type RouteDefinition } from './router';
 import { branchIdsOf, clientView, resourceOfType, type ResourcePolicy } from './policies';
 import { apiText } from '#shared/schemas/errors.ts';
 import { matchesSearch } from './filters';
 import type { Access } from '../manifest';
+
+/** How long the CDN may share a visitor's answer of a public list (as /api/init's). */
+export const PUBLIC_LIST_SECONDS = 5;
 
 export const idParams = z.object({ id: z.string().min(1).max(500) });
 
@@ -118,12 +121,16 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
         const matching = records.filter(
           (record) => matchesSearch(record, policy.searchFields ?? DEFAULT_SEARCH_FIELDS, search) && (!filter || filter(record, query as Query)),
         );
+        // What a visitor reads is the same for every visitor: the CDN may share it for a few seconds
+        // (the store page re-reads the branches every 15 s for what is sold out today).
+        const shared = caller.kind === 'anonymous' ? sharedCacheHeaders(PUBLIC_LIST_SECONDS) : {};
         if (page.limit === undefined) {
           if (page.cursor !== undefined) throw ApiError.of(400, 'api.validation.cursorWithoutLimit', undefined, 'cursor');
-          return (page.sort ? sortRecords(matching, page.sort) : matching).map(show);
+          return new Reply(200, (page.sort ? sortRecords(matching, page.sort) : matching).map(show), shared);
         }
         const { rows, nextCursor } = listPage(matching, { limit: page.limit, cursor: page.cursor, sort: page.sort ?? DEFAULT_SORT });
         return new Reply(200, rows.map(show), {
+          ...shared,
           [TOTAL_COUNT_HEADER]: String(matching.length),
           ...(nextCursor ? { [NEXT_CURSOR_HEADER]: nextCursor } : {}),
         });

@@ -64,10 +64,14 @@ export class RawReply {
 }
 
 /**
- * 200 with data the same for every anonymous caller: CloudFront may keep it for `seconds`
- * (the CDN's cache key includes Authorization, so signed-in answers are never shared).
+ * Headers that let CloudFront (not the browser) keep an answer that is the same for every
+ * anonymous caller for `seconds` (the CDN's cache key includes Authorization, so signed-in answers
+ * are never shared).
  */
-export const sharedForSeconds = (data: unknown, seconds: number): Reply => new Reply(200, data, { 'cache-control': `public, max-age=0, s-maxage=${seconds}` });
+export const sharedCacheHeaders = (seconds: number): Record<string, string> => ({ 'cache-control': `public, max-age=0, s-maxage=${seconds}` });
+
+/** 200 with data the same for every anonymous caller, kept by CloudFront for `seconds`. */
+export const sharedForSeconds = (data: unknown, seconds: number): Reply => new Reply(200, data, sharedCacheHeaders(seconds));
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

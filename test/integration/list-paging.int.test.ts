@@ -9,6 +9,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '#shared/schemas/list-page.ts';
+import { PUBLIC_LIST_SECONDS } from '#functions/lib/crud-routes.ts';
 import { createActors, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 
@@ -178,5 +179,14 @@ describe('GET /api/{resource} with limit', () => {
       status: 400,
       body: { errors: [{ field: 'branch', code: 'validation.id' }] },
     });
+  });
+
+  it('lets the CDN share a visitor’s answer of a public list for a few seconds, never a signed-in caller’s', async () => {
+    const handler = await loadGroupHandler('branches');
+    const visitor = await invoke(handler, 'GET', { path: '/api/branches' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${PUBLIC_LIST_SECONDS}`);
+    const staff = await invoke(handler, 'GET', { path: '/api/branches', token: actors.admin.token });
+    expect(staff.headers['cache-control']).toBe('no-store');
   });
 });
