@@ -309,16 +309,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 async function freePorts(): Promise<LocalPorts> {
+  const taken = new Set<number>();
+  const pick = async () => {
+    const port = await freePort(taken);
+    taken.add(port);
+    return port;
+  };
   return {
-    http: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    mollie: await freePort(),
-    datatrans: await freePort(),
-    secretsManager: await freePort(),
-    ses: await freePort(),
-    sms: await freePort(),
+    http: await pick(),
+    dynamodb: await pick(),
+    s3: await pick(),
+    cognito: await pick(),
+    mollie: await pick(),
+    datatrans: await pick(),
+    secretsManager: await pick(),
+    ses: await pick(),
+    sms: await pick(),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Small process and port helpers of the local stack. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { createConnection, createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,31 +32,40 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-/** Throws a clear German message when the port is already taken. */
-export async function assertPortFree(port: number, what: string): Promise<void> {
-  const free = await new Promise<boolean>((resolvePromise) => {
+/** Whether a server can listen on the loopback port now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolvePromise) => {
     const server = createServer();
     server.once('error', () => resolvePromise(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolvePromise(true)));
   });
-  if (!free) {
+}
+
+/** Throws a clear German message when the port is already taken. */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  if (!(await canListen(port))) {
     throw new LocalStackError(
       `Port ${port} (${what}) ist bereits belegt. Läuft Theke schon in einem anderen Terminal? Dann dort mit Strg+C beenden, sonst das Programm beenden, das den Port belegt.`,
     );
   }
 }
 
-/** Finds a free loopback port (tests run their own emulators side by side). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePromise(port));
-    });
-  });
+/**
+ * Where free ports are picked: above the fixed ports of `npm start` and below Linux's ephemeral
+ * range (32768–60999 by default). A port the kernel hands out for `listen(0)` comes from that
+ * range, and an outgoing connection (a test's fetch, the SDK's keep-alive sockets) could take it
+ * between the pick and the emulator's own listen: one run failed with EADDRINUSE that way.
+ */
+const PICK_FROM = 20_000;
+const PICK_TO = 32_000;
+
+/** Finds a free loopback port not in `taken` (tests run their own emulators side by side). */
+export async function freePort(taken: ReadonlySet<number> = new Set()): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = randomInt(PICK_FROM, PICK_TO);
+    if (!taken.has(port) && (await canListen(port))) return port;
+  }
+  throw new LocalStackError(`Kein freier Port zwischen ${PICK_FROM} und ${PICK_TO} gefunden.`);
 }
 
 export interface RunningEmulator {
