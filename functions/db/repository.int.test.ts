@@ -126,11 +126,13 @@ describe('repository', () => {
   it('lists every entity of a type across pages', async () => {
     // Items of ~40 KB force DynamoDB (1 MB pages) to paginate the type query.
     const filler = 'x'.repeat(40_000);
-    const created = await Promise.all(Array.from({ length: 30 }, (_, i) => createEntity('Donatee', { name: `Verein ${i}`, description: filler })));
-    const listed = await listEntities('Donatee');
-    const ids = new Set(listed.map((d) => d.id));
-    for (const donatee of created) expect(ids.has(donatee.id)).toBe(true);
-    expect(listed.every((d) => d.entityType === 'Donatee')).toBe(true);
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createEntity('ImageTemplate', { identifier: unique(`vorlage-${i}`), name: `Vorlage ${i}`, notes: filler })),
+    );
+    const listed = await listEntities('ImageTemplate');
+    const ids = new Set(listed.map((template) => template.id));
+    for (const template of created) expect(ids.has(template.id)).toBe(true);
+    expect(listed.every((template) => template.entityType === 'ImageTemplate')).toBe(true);
   });
 
   it('reads several entities in the order asked, skipping unknown ids', async () => {
