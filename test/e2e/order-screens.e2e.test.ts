@@ -260,7 +260,8 @@ describe('order screens', () => {
     const page = await session.newPage(PHONE);
     await openBackofficeAs(page, baseUrl, 'team-graz', '/branches');
     await page.getByText(t('branchAdmin.list.employee')).waitFor();
-    expect(await page.locator('.bo-table tbody th').allInnerTexts()).toEqual(['Graz Annenstraße']);
+    // The intro shows at once; the rows once the list has loaded.
+    await expect.poll(() => page.locator('.bo-table tbody th').allInnerTexts()).toEqual(['Graz Annenstraße']);
     expect(await page.locator('.bo-table tbody tr').getByText(t('dataScreen.yes'), { exact: true }).count()).toBe(1);
     expect(await page.locator('.bo-table').getByRole('button').count()).toBe(0);
     await screenshot(page, 'order-screens-branches-employee-390');
