@@ -41,7 +41,9 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), backofficeFallback(), routePreloads(), cspHashes()],
   build: {
-    outDir: resolve(repositoryRoot, 'dist'),
+    // THEKE_DIST_DIR builds elsewhere (a second checkout's or a helper's own e2e run); the e2e
+    // stack serves the same folder (test/setup/local-stack.ts).
+    outDir: process.env.THEKE_DIST_DIR ?? resolve(repositoryRoot, 'dist'),
     emptyOutDir: true,
     // Chromium/Safari of the last years; no legacy bundle.
     target: 'es2022',
