@@ -110,6 +110,8 @@ export const routeGroups: RouteGroup[] = [
     // Public callers get the public config fields only (storefront.md §3 "Config (public settings)").
     { method: 'GET', path: '/api/config', access: 'public' },
     { method: 'POST', path: '/api/config', access: 'admin' },
+    // The web app manifest of the installable storefront (shared/web/app-manifest.ts).
+    { method: 'GET', path: '/api/config/app-manifest', access: 'public' },
   ]),
   group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], crudRoutes('users', adminOnly)),
   group('logs', [
@@ -247,6 +249,14 @@ export const routeGroups: RouteGroup[] = [
   ]),
   // Contact form of the content pages (storefront.md §7 "Submit contact form").
   group('forms', [{ method: 'POST', path: '/api/custom/form/{id}', access: 'public' }]),
+  // The stored contact form submissions (functions/form-submissions): read and delete, no create or
+  // change (they come in through the form). Decision: administrators only, like the customer
+  // records: an enquiry carries a stranger's name, e-mail, phone and wishes.
+  group('form-submissions', [
+    { method: 'GET', path: '/api/form-submissions', access: 'admin' },
+    { method: 'GET', path: '/api/form-submissions/{id}', access: 'admin' },
+    { method: 'DELETE', path: '/api/form-submissions/{id}', access: 'admin' },
+  ]),
   // Star CloudPRNT (functions/printing/cloudprnt.ts): the receipt printer polls (POST), fetches
   // its job (GET) and confirms it (DELETE) at the one URL it is configured with.
   group('printing', [
@@ -255,6 +265,21 @@ export const routeGroups: RouteGroup[] = [
     { method: 'DELETE', path: '/api/cloudprnt/{deviceId}/{deviceKey}', access: 'printer' },
   ]),
 ];
+
+/**
+ * The storefront's page paths, outside /api (docs/website.md): CloudFront's default behaviour
+ * sends every page path (no file extension; not /backend, /api, /image, /upload) and
+ * /sitemap.xml and /robots.txt here, and functions/pages answers with the storefront's
+ * index.html carrying the page's title, description and links, a redirect, the sitemap or
+ * robots.txt. `/{path+}` is API Gateway's greedy parameter (the rest of the path). Kept out of
+ * routeGroups: its answers are HTML and XML, not the API's `{"data": …}`, so the API's route
+ * table, permission matrix and access and fuzz tests, which speak JSON, do not walk it; the api
+ * stack and the local server add it themselves.
+ */
+export const pageRouteGroup: RouteGroup = group('pages', [
+  { method: 'GET', path: '/', access: 'public' },
+  { method: 'GET', path: '/{path+}', access: 'public' },
+]);
 
 /** Every route with its group, in manifest order. */
 export const allRoutes = (): Array<Route & { group: string }> => routeGroups.flatMap((g) => g.routes.map((route) => ({ ...route, group: g.name })));

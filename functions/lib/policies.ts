@@ -146,16 +146,21 @@ export const policies = {
   sites: policy('sites', 'Site', {
     isPublic: isPublicFlag,
     lookup: 'path',
+    // The back office's list finds and sorts pages by their address too.
+    searchFields: ['name', 'path', 'title'],
+    sortFields: ['path'],
     references: [{ from: 'Navigation', pointsAt: (navigation, _id, site) => linksTo(navigation, site) }],
   }),
-  redirects: policy('redirects', 'Redirect', { isPublic: isNotDisabled, lookup: 'path' }),
-  blocks: policy('blocks', 'Block', { lookup: 'identifier' }),
+  redirects: policy('redirects', 'Redirect', { isPublic: isNotDisabled, lookup: 'path', searchFields: ['path', 'target'], sortFields: ['path'] }),
+  blocks: policy('blocks', 'Block', { lookup: 'identifier', searchFields: ['name', 'identifier'] }),
   nodes: policy('nodes', 'Node', {
     isPublic: isPublicFlag,
     lookup: 'identifier',
+    // Titles live in the typed content; the back office finds nodes by name and identifier ('team-johann-gruber').
+    searchFields: ['name', 'identifier'],
     references: [{ from: 'Navigation', pointsAt: (navigation, _id, node) => linksTo(navigation, node) }],
   }),
-  navigations: policy('navigations', 'Navigation', { isPublic: isPublicFlag, lookup: 'identifier' }),
+  navigations: policy('navigations', 'Navigation', { isPublic: isPublicFlag, lookup: 'identifier', searchFields: ['name', 'identifier'] }),
   donatees: policy('donatees', 'Donatee', { isPublic: isNotDisabled, lookup: 'identifier' }),
   'working-activities': policy('working-activities', 'WorkingActivity', { ownerIds: ownUser }),
   'working-schedules': policy('working-schedules', 'WorkingSchedule', { ownerIds: ownUser }),
@@ -185,6 +190,8 @@ export const policies = {
   'analytics-leads': policy('analytics-leads', 'AnalyticsLead', { searchFields: ['name', 'companyName', 'email', 'phone', 'source'] }),
   'qr-codes': policy('qr-codes', 'QrCode', { lookup: 'path' }),
   'analytics-log': policy('analytics-log', 'AnalyticsLogEntry'),
+  // Contact form enquiries (functions/form-submissions): searched by form, sender and e-mail.
+  'form-submissions': policy('form-submissions', 'FormSubmission', { searchFields: ['formName', 'sender', 'email'], sortFields: ['formName', 'sender'] }),
 } satisfies Record<string, ResourcePolicy>;
 
 export type ResourceName = keyof typeof policies;

@@ -60,6 +60,7 @@ export class RawReply {
     readonly status: number,
     readonly body: string | Uint8Array,
     readonly contentType: string,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
@@ -232,7 +233,7 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
       const binary = typeof result.body !== 'string';
       return {
         statusCode: result.status,
-        headers: { 'content-type': result.contentType, 'cache-control': 'no-store' },
+        headers: { 'content-type': result.contentType, 'cache-control': 'no-store', ...result.headers },
         body: binary ? Buffer.from(result.body).toString('base64') : (result.body as string),
         isBase64Encoded: binary,
       };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBackofficePage } from '#web/build/pages.ts';
-import { spaFallbackCode } from './spa-fallback';
+import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
+import { pagesRequestCode, spaFallbackCode } from './spa-fallback';
 
 // The code runs in CloudFront's JavaScript runtime; its syntax is plain ES5 that Node runs as is.
 const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
@@ -28,4 +29,25 @@ describe('SPA fallback (CloudFront Function)', () => {
       expect(rewrite(uri)).toBe(uri);
     },
   );
+});
+
+type Headers = Record<string, { value: string }>;
+const pagesRequest = new Function(`${pagesRequestCode}; return handler;`)() as (event: { request: { uri: string; headers: Headers } }) => {
+  uri: string;
+  headers: Headers;
+};
+
+describe('pages request (CloudFront Function of the default behaviour)', () => {
+  it('adds the origin the visitor used and leaves the path as it is', () => {
+    const request = pagesRequest({ request: { uri: '/catering', headers: { host: { value: 'shop.example' } } } });
+    expect(request.uri).toBe('/catering');
+    expect(request.headers[VIEWER_ORIGIN_HEADER]).toEqual({ value: 'https://shop.example' });
+  });
+
+  it("overwrites the visitor's own header", () => {
+    const request = pagesRequest({
+      request: { uri: '/', headers: { host: { value: 'shop.example' }, [VIEWER_ORIGIN_HEADER]: { value: 'https://evil.example' } } },
+    });
+    expect(request.headers[VIEWER_ORIGIN_HEADER]).toEqual({ value: 'https://shop.example' });
+  });
 });

@@ -14,6 +14,11 @@
  * record per shop), so the execute-api endpoint stays enabled, and CloudFront adds a generated
  * secret (originVerify, Secrets Manager) as header ORIGIN_VERIFY_HEADER to every request. The
  * router (functions/lib/router.ts) answers 403 to any request without it, before the access check.
+ *
+ * The storefront's page paths (pageRouteGroup: `GET /` and the greedy `GET /{path+}`, also for
+ * HEAD) go to the pages function (functions/pages, docs/website.md), which CloudFront's default
+ * behaviour calls with the same secret; the greedy route also catches GETs of unknown /api paths,
+ * which that function answers with the API's 404.
  */
 import { Duration, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
@@ -26,7 +31,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { type Access, groupEntry, routeGroups, routeKey } from '#functions/manifest.ts';
+import { type Access, groupEntry, pageRouteGroup, routeGroups, routeKey } from '#functions/manifest.ts';
 import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
@@ -79,7 +84,7 @@ export class RouteGroupFunctions extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, { description: 'Theke: Lambda je API-Routengruppe' });
-    assertEntriesExist(routeGroups.map(groupEntry));
+    assertEntriesExist([...routeGroups, pageRouteGroup].map(groupEntry));
     for (const group of routeGroups) {
       const fn = new ThekeFunction(this, group.name, {
         entry: groupEntry(group),
@@ -108,6 +113,14 @@ export class RouteGroupFunctions extends NestedStack {
       }
       this.functions.set(group.name, fn);
     }
+    // The pages function reads config, sites, redirects and branches; it needs no bus and no user pool.
+    const pages = new ThekeFunction(this, pageRouteGroup.name, {
+      entry: groupEntry(pageRouteGroup),
+      description: 'Theke: Seiten des Shops (HTML mit Titel und Beschreibung), Weiterleitungen, sitemap.xml, robots.txt',
+      settings: props.settings,
+    });
+    grantTable(pages, props.table);
+    this.functions.set(pageRouteGroup.name, pages);
   }
 }
 
@@ -173,7 +186,7 @@ export class ApiStack extends Stack {
       fn.addEnvironment(ENV.originVerify, this.originVerify.secretValue.unsafeUnwrap());
     }
 
-    for (const group of routeGroups) {
+    for (const group of [...routeGroups, pageRouteGroup]) {
       const integration = new HttpLambdaIntegration(`${group.name}Integration`, this.handlers.functions.get(group.name)!, {
         // One invoke permission per function for this API instead of one per route: the routes
         // alone come close to the resource limit of a template.
@@ -182,14 +195,17 @@ export class ApiStack extends Stack {
       });
       for (const route of group.routes) {
         const needsJwt = jwtAccesses.has(route.access);
-        const [created] = this.httpApi.addRoutes({
+        const created = this.httpApi.addRoutes({
           path: route.path,
-          methods: [route.method as apigwv2.HttpMethod],
+          // Page paths answer HEAD too (link checkers, crawlers); HTTP API routes match one method each.
+          methods: group === pageRouteGroup ? [apigwv2.HttpMethod.GET, apigwv2.HttpMethod.HEAD] : [route.method as apigwv2.HttpMethod],
           integration,
           authorizer: needsJwt ? this.authorizer : undefined,
         });
         if (!needsJwt) {
-          acknowledge(created!, 'AwsSolutions-APIG4', `${routeKey(route)}: ${openRouteReasons[route.access as keyof typeof openRouteReasons]}`);
+          for (const apiRoute of created) {
+            acknowledge(apiRoute, 'AwsSolutions-APIG4', `${routeKey(route)}: ${openRouteReasons[route.access as keyof typeof openRouteReasons]}`);
+          }
         }
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Branch, Division, PublicConfig } from '../data';
-import { pageMeta } from './page-meta';
+import { matchPageRoute } from '#shared/web/page-meta.ts';
+import { layoutSetsTitle, pageMeta } from './page-meta';
 import { matchRoute } from './routes';
 
 const config = {
@@ -37,8 +38,44 @@ describe('pageMeta', () => {
     expect(pageMeta(matchRoute('/status/u/h'), data).title).toBe('Bestellstatus - Fleischerei Gruber');
   });
 
-  it('other paths answer with the 404 page for now', () => {
+  it("a path without a content page gets the 404 title, a content page '{title or name} - {shop name}'", () => {
     expect(pageMeta(matchRoute('/site/privacy'), data).title).toBe('404 Not Found - Fleischerei Gruber');
+    expect(pageMeta(matchRoute('/catering'), { ...data, site: { name: 'Catering', title: 'Catering und Party-Service', description: 'Platten' } })).toEqual({
+      title: 'Catering und Party-Service - Fleischerei Gruber',
+      description: 'Platten',
+    });
+  });
+
+  it('the home page takes the seoTitle as it is', () => {
+    expect(pageMeta(matchRoute('/'), { ...data, config: { ...config, seoTitle: 'Fleischerei Gruber | online bestellen' } }).title).toBe(
+      'Fleischerei Gruber | online bestellen',
+    );
+  });
+
+  it('the layout titles every route but content pages; legal pages with a configured text are its own', () => {
+    expect(layoutSetsTitle(matchRoute('/store/graz'), config)).toBe(true);
+    expect(layoutSetsTitle(matchRoute('/catering'), config)).toBe(false);
+    expect(layoutSetsTitle(matchRoute('/site/imprint'), config)).toBe(false);
+    expect(layoutSetsTitle(matchRoute('/site/imprint'), { ...config, imprintText: 'Fleischerei Gruber GmbH' })).toBe(true);
+  });
+
+  it("the server's route matching (shared/web/page-meta.ts) agrees with the app's router", () => {
+    const paths = [
+      '/',
+      '/store/graz',
+      '/Store/Graz/',
+      '/store/gr%C3%BCn',
+      '/store/graz/checkout',
+      '/store/graz/CHECKOUT/error/',
+      '/status/u1/h1',
+      '/status/u1',
+    ];
+    for (const path of [...paths, '/store', '/store/graz/menu', '/catering', '/site/privacy', '/status/u/h/x']) {
+      const app = matchRoute(path);
+      const server = matchPageRoute(path);
+      expect(server.name, path).toBe(app.name);
+      if ('branchIdentifier' in app) expect(server, path).toMatchObject({ branchIdentifier: app.branchIdentifier });
+    }
   });
 
   it('falls back to the config title as shop title and to the description without an SEO one', () => {
