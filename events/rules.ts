@@ -8,6 +8,7 @@
 import type { EventRuleDefinition, ScheduleDefinition } from './definitions';
 import { ORDER_PRINT_REQUESTED } from './contracts/printing';
 import { CUSTOMER_EMAIL_EVENTS, CUSTOMER_SMS_EVENTS } from './contracts/notifications';
+import { FORM_EVENT_SOURCE, FORM_SUBMITTED } from './contracts/forms';
 import { ORDER_EVENT_SOURCE, ORDER_PLACED } from './contracts/orders';
 
 export const eventRules: EventRuleDefinition[] = [
@@ -40,6 +41,12 @@ export const eventRules: EventRuleDefinition[] = [
     description: 'SMS an die Benachrichtigungsnummer des Shops (SMS-Plugin): neue Bestellung',
     pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED] },
     consumer: 'events/consumers/notifications/shop-alert-sms.ts',
+  },
+  {
+    name: 'form-email',
+    description: 'E-Mail an die Benachrichtigungsadresse des Shops: neue Anfrage über ein Kontaktformular der Website',
+    pattern: { source: [FORM_EVENT_SOURCE], 'detail-type': [FORM_SUBMITTED] },
+    consumer: 'events/consumers/notifications/form-email.ts',
   },
 ];
 

@@ -17,6 +17,7 @@ import {
   type UniqueField,
   type UniqueScope,
 } from './keys';
+import { FORM_SUBMISSION_RETENTION_DAYS } from '#shared/forms/submission.ts';
 
 export type EntityData = Record<string, unknown>;
 
@@ -34,6 +35,8 @@ export interface EntityRules {
   listedByType?: boolean;
   /** Reference items written with the entity (e.g. the order in its customer's collection). */
   references?: (record: EntityData & { id: string; createdAt: string }) => PrimaryKey[];
+  /** When DynamoDB deletes the entity by itself (the table's `ttl`, epoch seconds); kept for good without it. */
+  expiresAt?: (record: EntityData & { id: string; createdAt: string }) => number;
 }
 
 const refId = (value: unknown): string | undefined => {
@@ -120,13 +123,16 @@ export const entityRules: Record<EntityType, EntityRules> = {
   AnalyticsLead: { unique: none },
   QrCode: { unique: path },
   AnalyticsLogEntry: { unique: none, index: (entry) => analyticsLogKey(entry.createdAt, entry.id) },
+  // Contact form submissions are personal data kept at most FORM_SUBMISSION_RETENTION_DAYS (shared/forms/submission.ts).
+  FormSubmission: { unique: none, expiresAt: (submission) => Math.floor(Date.parse(submission.createdAt) / 1000) + FORM_SUBMISSION_RETENTION_DAYS * 86_400 },
   Config: { unique: none },
 };
 
-/** Index attributes of an entity item. */
-export function indexAttributes(type: EntityType, record: EntityData & { id: string; createdAt: string }): Partial<Gsi1Key & Gsi2Key> {
+/** Index attributes of an entity item, and its expiry (`ttl`) where the type has one. */
+export function indexAttributes(type: EntityType, record: EntityData & { id: string; createdAt: string }): Partial<Gsi1Key & Gsi2Key> & { ttl?: number } {
   const rules = entityRules[type];
-  return rules.index ? rules.index(record) : typeListKey(type, record.id);
+  const index = rules.index ? rules.index(record) : typeListKey(type, record.id);
+  return rules.expiresAt ? { ...index, ttl: rules.expiresAt(record) } : index;
 }
 
 /** Whether entities of the type are listed under their type on gsi1 (all but orders and the log). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formSubmissionLimitKey,
   messageLimitKey,
   unusedUploadKey,
   unusedUploadsBefore,
@@ -39,13 +40,14 @@ describe('keys', () => {
     expect(entityKey('ImageTemplate', 'X1')).toEqual({ pk: 'IMAGE_TEMPLATE#X1', sk: 'IMAGE_TEMPLATE#X1' });
     expect(entityKey('DigitalSignageDevice', 'X1').pk).toBe('DIGITAL_SIGNAGE_DEVICE#X1');
     expect(entityKey('AnalyticsLogEntry', 'X1').pk).toBe('ANALYTICS_LOG#X1');
+    expect(entityKey('FormSubmission', 'X1').pk).toBe('FORM_SUBMISSION#X1');
     expect(entityKey('Config', CONFIG_ID)).toEqual({ pk: 'CONFIG#shop', sk: 'CONFIG#shop' });
   });
 
   it('has one distinct prefix per entity type', () => {
     const prefixes = Object.values(ENTITY_PREFIX);
     expect(new Set(prefixes).size).toBe(prefixes.length);
-    expect(ENTITY_TYPES).toHaveLength(34);
+    expect(ENTITY_TYPES).toHaveLength(35);
     expect(isEntityType('QrCode')).toBe(true);
     expect(isEntityType('toString')).toBe(false);
   });
@@ -138,11 +140,16 @@ describe('keys', () => {
     expect(consumerClaimKey('order-email', claimSubject.orderEventAt(ORDER, 'OrderCounterAppointmentProposed', '2026-11-02T09:15:00.000Z')).pk).toBe(
       'CLAIM#order-email#ORDER#01M6DMDB0000000000000000AA#OrderCounterAppointmentProposed#2026-11-02T09:15:00.000Z',
     );
+    expect(consumerClaimKey('form-email', claimSubject.formSubmission(ID)).pk).toBe(`CLAIM#form-email#FORM_SUBMISSION#${ID}`);
   });
 
   it('names the hourly message counter of a recipient per channel', () => {
     expect(messageLimitKey('email', 'ab12', '2026-11-24T22')).toEqual({ pk: 'MESSAGE_LIMIT#EMAIL#ab12', sk: 'HOUR#2026-11-24T22' });
     expect(messageLimitKey('sms', 'ab12', '2026-11-24T22')).toEqual({ pk: 'MESSAGE_LIMIT#SMS#ab12', sk: 'HOUR#2026-11-24T22' });
+  });
+
+  it('names the contact form counter of a client per window', () => {
+    expect(formSubmissionLimitKey('ab12', '2026-11-24T22:10:00.000Z')).toEqual({ pk: 'FORM_LIMIT#ab12', sk: 'WINDOW#2026-11-24T22:10:00.000Z' });
   });
 
   it('lists unused uploads on the sparse gsi2 by creation time', () => {

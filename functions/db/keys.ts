@@ -38,6 +38,7 @@ export const ENTITY_PREFIX = {
   AnalyticsLead: 'ANALYTICS_LEAD',
   QrCode: 'QR_CODE',
   AnalyticsLogEntry: 'ANALYTICS_LOG',
+  FormSubmission: 'FORM_SUBMISSION',
   Config: 'CONFIG',
 } as const;
 
@@ -208,6 +209,8 @@ export const claimSubject = {
   /** An event that can happen more than once per order (a counter appointment), by its instant. */
   orderEventAt: (orderId: string, detailType: string, at: string): string => `${segment('Order', orderId)}#${detailType}#${at}`,
   request: (requestId: string): string => `REQUEST#${requestId}`,
+  /** The e-mail to the shop about a contact form submission (one per submission). */
+  formSubmission: (submissionId: string): string => segment('FormSubmission', submissionId),
 } as const;
 
 /**
@@ -217,6 +220,14 @@ export const claimSubject = {
  */
 export function messageLimitKey(channel: 'email' | 'sms', recipientHash: string, hour: string): PrimaryKey {
   return { pk: `MESSAGE_LIMIT#${channel.toUpperCase()}#${recipientHash}`, sk: `HOUR#${hour}` };
+}
+
+/**
+ * The counter of contact form submissions from one client in one window (functions/forms/rate-limit.ts):
+ * the client is a SHA-256 hex of its IP address, the window its start instant (ISO UTC).
+ */
+export function formSubmissionLimitKey(clientHash: string, windowStart: string): PrimaryKey {
+  return { pk: `FORM_LIMIT#${clientHash}`, sk: `WINDOW#${windowStart}` };
 }
 
 /** Partition of the sparse gsi2 holding the uploads no order uses yet (by creation time). */

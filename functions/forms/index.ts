@@ -1,7 +1,5 @@
-/**
- * /api/forms: every route answers 501 after its access check.
- * Contact form submissions are not built: nothing is stored and no FormSubmitted event is sent.
- */
-import { createGroupHandler, notImplementedRoutes } from '../lib/router';
+/** /api/custom/form/{id}: the contact form of the content pages (./submit.ts). */
+import { createGroupHandler } from '../lib/router';
+import { submitFormRoute } from './submit';
 
-export const handler = createGroupHandler('forms', notImplementedRoutes('forms'));
+export const handler = createGroupHandler('forms', { 'POST /api/custom/form/{id}': submitFormRoute });

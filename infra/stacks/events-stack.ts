@@ -25,7 +25,7 @@ export const eventBusName = 'theke';
 export const paymentJobs: ReadonlySet<string> = new Set(['payment-status-check']);
 
 /** Consumers that e-mail and text the customer and the shop (events/consumers/notifications): SES and SMS rights (infra/constructs/notifications.ts). */
-export const emailConsumers: ReadonlySet<string> = new Set(['order-email', 'shop-alert-email']);
+export const emailConsumers: ReadonlySet<string> = new Set(['order-email', 'shop-alert-email', 'form-email']);
 export const smsConsumers: ReadonlySet<string> = new Set(['order-sms', 'shop-alert-sms']);
 /** Jobs that delete files of the media bucket (events/jobs/upload-cleanup.ts): THEKE_MEDIA_BUCKET and its read/write policy. */
 export const mediaJobs: ReadonlySet<string> = new Set(['upload-cleanup']);

@@ -21,11 +21,11 @@ beforeAll(() => {
 }, 60_000);
 
 describe('notification consumers', () => {
-  it('are the rules order-email, order-sms, shop-alert-email and shop-alert-sms', () => {
-    expect(rules.map((rule) => rule.name)).toEqual(['order-email', 'order-sms', 'shop-alert-email', 'shop-alert-sms']);
+  it('are the rules order-email, order-sms, shop-alert-email, shop-alert-sms and form-email', () => {
+    expect(rules.map((rule) => rule.name)).toEqual(['order-email', 'order-sms', 'shop-alert-email', 'shop-alert-sms', 'form-email']);
   });
 
-  it.each(['order-email', 'shop-alert-email'])('%s may send e-mail, not SMS, and knows the sender and the public origin', (name) => {
+  it.each(['order-email', 'shop-alert-email', 'form-email'])('%s may send e-mail, not SMS, and knows the sender and the public origin', (name) => {
     const { variables, actions } = stack.consumer(name);
     expect(actions).toContain('ses:SendEmail');
     expect(actions).not.toContain('sms-voice:SendTextMessage');
@@ -52,14 +52,14 @@ describe('notification consumers', () => {
   });
 
   it('each has retries and its own dead-letter queue with an alarm', () => {
-    stack.template.resourceCountIs('AWS::SQS::Queue', 4);
-    stack.template.resourceCountIs('AWS::CloudWatch::Alarm', 4);
+    stack.template.resourceCountIs('AWS::SQS::Queue', 5);
+    stack.template.resourceCountIs('AWS::CloudWatch::Alarm', 5);
     stack.template.resourcePropertiesCountIs(
       'AWS::Lambda::EventInvokeConfig',
       { MaximumRetryAttempts: consumerRetryAttempts, DestinationConfig: { OnFailure: { Destination: Match.anyValue() } } },
-      4,
+      5,
     );
-    stack.template.resourcePropertiesCountIs('AWS::Events::Rule', { Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() } })] }, 4);
+    stack.template.resourcePropertiesCountIs('AWS::Events::Rule', { Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() } })] }, 5);
   });
 
   it('passes cdk-nag with reasons for the send grants', () => {

@@ -117,6 +117,7 @@ export const apiMessages = {
   'api.resource.nodes': 'Inhalt',
   'api.resource.navigations': 'Navigation',
   'api.resource.donatees': 'Spendenempfänger',
+  'api.resource.form-submissions': 'Anfrage',
   'api.resource.working-activities': 'Aktivität',
   'api.resource.working-schedules': 'Planung',
   'api.resource.projects': 'Projekt',

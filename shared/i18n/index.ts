@@ -12,6 +12,7 @@ import { apiMessages } from './api';
 import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
 import { customerMessageAreas } from './customer';
+import { formMessages } from './forms';
 import { orderDetailMessages } from './order-detail';
 import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
@@ -33,6 +34,7 @@ export const messageAreas = [
   orderListMessages,
   notificationMessages,
   screensMessages,
+  formMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;

@@ -1,5 +1,6 @@
 /** What the route-walking tests expect of every answer. */
 import { apiMessages } from '#shared/i18n/api.ts';
+import { formMessages } from '#shared/i18n/forms.ts';
 import { paymentsMessages } from '#shared/i18n/payments.ts';
 
 /**
@@ -39,7 +40,6 @@ export const NOT_IMPLEMENTED = new Set([
   'GET /api/fonts/google/{family}/{stylesheet}',
   'POST /api/content-ai/generate/site/{id}',
   'POST /api/content-ai/generate/image',
-  'POST /api/custom/form/{id}',
 ]);
 
 /**
@@ -64,11 +64,15 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   // The access test's printer has no job waiting: nothing to fetch or to confirm.
   'GET /api/cloudprnt/{deviceId}/{deviceKey}': { status: 404, code: 'print.noJob' },
   'DELETE /api/cloudprnt/{deviceId}/{deviceKey}': { status: 404, code: 'print.noJob' },
+  // `{}` has no `$elapsedMs`: the contact form's timing check refuses it (functions/forms/submit.ts).
+  'POST /api/custom/form/{id}': { status: 400, code: 'form.tooFast' },
 };
 
 /** Routes that answer an allowed call in a protocol of their own (CloudPRNT): fields its answer has. */
 export const PROTOCOL_AFTER_ACCESS: Record<string, string[]> = {
   'POST /api/cloudprnt/{deviceId}/{deviceKey}': ['jobReady'],
+  // The web app manifest, as browsers read it (no {"data": …} envelope).
+  'GET /api/config/app-manifest': ['name', 'start_url', 'icons'],
 };
 
 /** Routes that answer an allowed call with a redirect (302) to a path of the web app. */
@@ -79,7 +83,7 @@ export const REDIRECTS_AFTER_ACCESS: Record<string, RegExp> = {
   'GET /api/payments/start/{uid}/{hash}': /^\/status\/[0-9a-f]+\/[0-9a-f]+$/,
 };
 
-const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages)].map(
+const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages), ...Object.values(formMessages)].map(
   (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
 );
 

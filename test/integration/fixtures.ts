@@ -186,5 +186,12 @@ export function sampleBody(resource: ResourceName, branchId: string | undefined)
       return { path: `/${unique('qr')}`, name: 'Tischaufsteller', target: '/store/graz' };
     case 'analytics-log':
       return { type: 'event', action: 'click', category: 'store', data: { label: 'Jetzt bestellen' } };
+    case 'form-submissions':
+      return {
+        formId: ulid(),
+        formName: 'Catering-Anfrage',
+        entries: [{ key: 'name', label: 'Name', kind: 'text', value: 'Anna Huber', text: 'Anna Huber' }],
+        sender: 'Anna Huber',
+      };
   }
 }

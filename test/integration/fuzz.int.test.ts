@@ -36,6 +36,8 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/payments/datatrans/webhook': { transactionId: '210215103033478409', status: 'settled' },
   // A CloudPRNT poll as a printer sends it (without the printer's key in the path: refused with 401).
   'POST /api/cloudprnt/{deviceId}/{deviceKey}': { statusCode: '200 OK', printerMAC: '00:11:62:00:00:01', printingInProgress: false },
+  // A contact form submission as the storefront sends it (without a form id in the path: refused with 400).
+  'POST /api/custom/form/{id}': { name: 'Anna Huber', email: 'anna@example.at', $website: '', $elapsedMs: 5000 },
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */

@@ -12,6 +12,7 @@ import { Button, Dialog, ErrorState, Loading } from '../../common/ui';
 import { useDocumentTitle } from '../../common/document';
 import { t } from '../i18n';
 import { useClipboard } from './clipboard';
+import { DeleteDialog } from './DeleteDialog';
 import type { RecordForm, Versioned } from './record-form';
 import './data-screens.css';
 
@@ -152,32 +153,14 @@ export function RecordEditor<T extends Versioned, Draft>({
         {aside && <aside className="bo-editor__aside">{aside}</aside>}
       </div>
 
-      <Dialog
+      <DeleteDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title={t('dataScreen.deleteConfirm.title')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              {t('dataScreen.cancel')}
-            </Button>
-            <Button
-              className="bo-button--danger-solid"
-              disabled={form.deleting}
-              onClick={() => void form.remove().then((removed) => removed && setConfirmDelete(false))}
-            >
-              {form.deleting ? t('dataScreen.deleting') : t('dataScreen.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('dataScreen.deleteConfirm.text', { title })}</p>
-        {form.deleteError && (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {form.deleteError}
-          </p>
-        )}
-      </Dialog>
+        onConfirm={() => void form.remove().then((removed) => removed && setConfirmDelete(false))}
+        title={title}
+        deleting={form.deleting}
+        error={form.deleteError}
+      />
 
       <Dialog
         open={blocker.state === 'blocked'}
