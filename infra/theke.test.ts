@@ -19,7 +19,9 @@ import { tableDefinition } from '#functions/db/table.ts';
 import { ENV } from '#functions/lib/config.ts';
 import { consumerRetryAttempts } from './constructs/event-consumer';
 import { fromRoot } from './constructs/paths';
-import { allRoutes, routeGroups, routeKey } from '#functions/manifest.ts';
+import { allRoutes, pageRouteGroup, routeGroups, routeKey } from '#functions/manifest.ts';
+import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
+import { pagesRequestCode, spaFallbackCode } from './constructs/spa-fallback';
 import { bedrockGroups, jwtAccesses, mediaGroups, paymentGroups, userAdminGroups } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
@@ -206,9 +208,9 @@ describe('api stack', () => {
     );
   };
 
-  it('has one Node.js 24 arm64 function per route group of the manifest, and no other', () => {
-    templates.handlers.resourceCountIs('AWS::Lambda::Function', routeGroups.length);
-    expect([...stacks.api.handlers.functions.keys()]).toEqual(routeGroups.map((group) => group.name));
+  it('has one Node.js 24 arm64 function per route group of the manifest and the pages function, and no other', () => {
+    templates.handlers.resourceCountIs('AWS::Lambda::Function', routeGroups.length + 1);
+    expect([...stacks.api.handlers.functions.keys()]).toEqual([...routeGroups, pageRouteGroup].map((group) => group.name));
     for (const [group, fn] of functionsByGroup()) {
       expect(fn, group).toBeDefined();
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
@@ -227,6 +229,15 @@ describe('api stack', () => {
       const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
       const managed = JSON.stringify(roles[roleId]!.Properties.ManagedPolicyArns);
       const inline = JSON.stringify(policies.filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId)));
+      if (group === pageRouteGroup.name) {
+        // The pages function only reads records: the table, no bus, no user pool, no media.
+        expect(Object.keys(variables).sort(), group).toEqual([ENV.stage, ENV.timeZone, ENV.table, ENV.originVerify, 'NODE_OPTIONS'].sort());
+        expect(managed, group).toContain(`ExportsOutputRef${tablePolicy}`);
+        expect(managed, group).not.toContain(`ExportsOutputRef${mediaPolicy}`);
+        expect(inline, group).not.toContain('events:PutEvents');
+        expect(inline, group).not.toContain('cognito-idp');
+        continue;
+      }
       expect(Object.keys(variables).sort(), group).toEqual(
         [
           ...[ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, ENV.originVerify, 'NODE_OPTIONS'],
@@ -251,8 +262,18 @@ describe('api stack', () => {
     const expectedFunction = new Map(
       [...stacks.api.handlers.functions].map(([group, fn]) => [group, stacks.api.handlers.getLogicalId(fn.node.defaultChild as CfnElement)]),
     );
-    expect(routes).toHaveLength(allRoutes().length);
-    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(allRoutes().map(routeKey).sort());
+    // The page routes answer GET and HEAD (a route per method).
+    const pageRouteKeys = pageRouteGroup.routes.flatMap((route) => [routeKey(route), `HEAD ${route.path}`]);
+    expect(pageRouteKeys).toEqual(['GET /', 'HEAD /', 'GET /{path+}', 'HEAD /{path+}']);
+    expect(routes).toHaveLength(allRoutes().length + pageRouteKeys.length);
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual([...allRoutes().map(routeKey), ...pageRouteKeys].sort());
+    for (const key of pageRouteKeys) {
+      const resource = routes.find((candidate) => candidate.Properties.RouteKey === key)!;
+      expect(resource.Properties.AuthorizationType, key).toBe('NONE');
+      const integrationId = JSON.stringify(resource.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
+      const uri = integrations[integrationId]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+      expect(outputs[uri['Fn::GetAtt'][1].replace(/^Outputs\./, '')]!.Value['Fn::GetAtt'][0], key).toBe(expectedFunction.get(pageRouteGroup.name));
+    }
     for (const route of allRoutes()) {
       const resource = routes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
       const integrationId = JSON.stringify(resource.Properties.Target).match(/"Ref":"([^"]+)"/)![1]!;
@@ -420,32 +441,74 @@ describe('web stack', () => {
       Logging: unknown;
     };
 
-  it('has behaviours /api/* → HTTP API, /image/* and /upload/* → media bucket, default → web bucket', () => {
+  it('has behaviours: default and sitemap/robots → pages route, /api/* → HTTP API, media, files and /backend → web bucket', () => {
     const config = distributionConfig(templates.web);
     const origin = (behavior: Behavior) => config.Origins.find((candidate) => candidate.Id === behavior.TargetOriginId)!;
-    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/image/*', '/upload/*']);
+    const byPattern = (pattern: string) => config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern)!;
+    // The order decides (first match wins): the catch-all of files /*.* comes after every pattern with a dot.
+    expect(config.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
+      '/api/*',
+      '/image/*',
+      '/upload/*',
+      '/build/*',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/backend',
+      '/backend/*',
+      '/*.*',
+    ]);
 
-    const [api, image, upload] = config.CacheBehaviors as [Behavior, Behavior, Behavior];
+    const api = byPattern('/api/*');
     expect(JSON.stringify(origin(api).DomainName)).toContain('.execute-api.');
     expect(origin(api).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(api.AllowedMethods).toHaveLength(7);
     // AllViewerExceptHostHeader (managed policy id).
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
 
-    for (const media of [image, upload]) {
+    const pagesCachePolicy = { Ref: stacks.web.getLogicalId(stacks.web.pagesCachePolicy.node.defaultChild as CfnElement) };
+    for (const pages of [config.DefaultCacheBehavior, byPattern('/sitemap.xml'), byPattern('/robots.txt')]) {
+      // The same API origin as /api/* (with the origin secret), GET and HEAD only, the pages' cache policy.
+      expect(pages.TargetOriginId).toBe(api.TargetOriginId);
+      expect(pages.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(pages.CachePolicyId).toEqual(pagesCachePolicy);
+      expect(pages.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    }
+    for (const media of [byPattern('/image/*'), byPattern('/upload/*')]) {
       expect(JSON.stringify(origin(media).DomainName)).toContain('MediaBucket');
       expect(origin(media).OriginAccessControlId).toBeDefined();
       expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
     }
-    expect(JSON.stringify(origin(config.DefaultCacheBehavior).DomainName)).toContain('WebBucket');
-    expect(origin(config.DefaultCacheBehavior).OriginAccessControlId).toBeDefined();
+    for (const app of [byPattern('/backend'), byPattern('/backend/*'), byPattern('/*.*'), byPattern('/build/*')]) {
+      expect(JSON.stringify(origin(app).DomainName)).toContain('WebBucket');
+      expect(origin(app).OriginAccessControlId).toBeDefined();
+      expect(app.AllowedMethods).toEqual(['GET', 'HEAD']);
+    }
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.ViewerProtocolPolicy).toMatch(/https-only|redirect-to-https/);
-      // Uploads have a policy of their own (infra/stacks/uploads-web.test.ts).
-      const policy = behavior === upload ? stacks.web.uploadHeaders : stacks.web.securityHeaders;
+      // Uploads and the service worker have policies of their own (infra/stacks/uploads-web.test.ts, docs/pwa.md).
+      if (behavior.PathPattern === '/build/*') continue;
+      const policy = behavior.PathPattern === '/upload/*' ? stacks.web.uploadHeaders : stacks.web.securityHeaders;
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: stacks.web.getLogicalId(policy.node.defaultChild as CfnElement) });
     }
+    // / is a page like any other: no default root object rewrites it to /index.html.
+    expect((config as { DefaultRootObject?: string }).DefaultRootObject).toBeUndefined();
     expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it("keeps pages as long as the pages route says, keyed by path, query and the visitor's origin, never by cookies or Authorization", () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Comment: Match.stringLikeRegexp('storefront pages'),
+        DefaultTTL: 0,
+        MinTTL: 0,
+        MaxTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [VIEWER_ORIGIN_HEADER] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      },
+    });
   });
 
   it('caches /api only when the handler allows it, keyed by Authorization', () => {
@@ -502,11 +565,20 @@ describe('web stack', () => {
     expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.Override).toBe(true);
   });
 
-  it('rewrites deep links with a viewer-request function on the default behaviour', () => {
-    const fnId = Object.keys(resourcesOf(templates.web, 'AWS::CloudFront::Function'))[0]!;
-    expect(distributionConfig(templates.web).DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
-    ]);
+  it("adds the visitor's origin for the pages route, and rewrites the back office's deep links on the bucket's behaviours", () => {
+    const functions = resourcesOf(templates.web, 'AWS::CloudFront::Function');
+    const idOf = (code: string) => Object.entries(functions).find(([, fn]) => fn.Properties.FunctionCode === code)![0];
+    const association = (code: string) => [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(code), 'FunctionARN'] } }];
+    const config = distributionConfig(templates.web);
+    for (const pages of [
+      config.DefaultCacheBehavior,
+      ...config.CacheBehaviors.filter((behavior) => ['/sitemap.xml', '/robots.txt'].includes(behavior.PathPattern!)),
+    ]) {
+      expect(pages.FunctionAssociations).toEqual(association(pagesRequestCode));
+    }
+    for (const app of config.CacheBehaviors.filter((behavior) => ['/backend', '/backend/*', '/*.*'].includes(behavior.PathPattern!))) {
+      expect(app.FunctionAssociations).toEqual(association(spaFallbackCode));
+    }
   });
 
   it('sends security headers', () => {

@@ -1,7 +1,13 @@
 /**
- * Web stack: CloudFront in front of everything the browser loads (DESIGN.md §7).
- * - default: the two single-page apps from dist/ in a private bucket (origin access control),
- *   with the SPA fallback function for deep links;
+ * Web stack: CloudFront in front of everything the browser loads (DESIGN.md §7, docs/website.md).
+ * - default (every storefront page path) and /sitemap.xml, /robots.txt: the HTTP API's pages route
+ *   (functions/pages), which answers with the storefront's index.html carrying the page's title,
+ *   description, canonical URL and Open Graph tags, or a redirect; kept at the edge for a minute
+ *   (functions/pages/answer.ts PAGE_CACHE_CONTROL);
+ * - /*.* (files: /assets/…, /index.html, /backoffice/…, /runtime-config.json …), /backend and
+ *   /backend/*: the two single-page apps from dist/ in a private bucket (origin access control),
+ *   with the SPA fallback function for the back office's deep links; /build/* (the service
+ *   worker) from the same bucket with its own headers;
  * - /api/*: the HTTP API; the Authorization header is forwarded (it is part of the cache key),
  *   responses are cached only when the handler marks them cacheable (public catalogue reads);
  * - /image/* and /upload/*: the media bucket (origin access control);
@@ -19,11 +25,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag';
-import { spaFallbackCode } from '../constructs/spa-fallback';
+import { pagesRequestCode, spaFallbackCode } from '../constructs/spa-fallback';
 import { mediaPrefixes } from '../constructs/data-stores';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/config.ts';
 import { CSP_HASHES_FILE, cognitoOrigin, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
+import { PAGE_FILES, VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 
 /**
  * The hashes of the build's inline scripts (dist/csp.json, web/build/csp-hashes.ts). Without a
@@ -80,6 +87,7 @@ export class WebStack extends Stack {
   readonly webBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly apiCachePolicy: cloudfront.CachePolicy;
+  readonly pagesCachePolicy: cloudfront.CachePolicy;
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
   /** The headers of `/upload/*` (functions/uploads/serving.ts). */
   readonly uploadHeaders: cloudfront.ResponseHeadersPolicy;
@@ -134,11 +142,56 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // Storefront pages: what the pages route answers is the same for every visitor of a URL (the
+    // app adds what depends on the visitor), so neither cookies nor Authorization are in the key;
+    // the query string is (a redirect keeps it), and so is the visitor's origin, which the canonical
+    // URLs may be built from. How long: the answer's own Cache-Control (a minute).
+    this.pagesCachePolicy = new cloudfront.CachePolicy(this, 'PagesCachePolicy', {
+      comment: 'Theke storefront pages: kept as long as the pages route says',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(VIEWER_ORIGIN_HEADER),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Theke: deep links of storefront and back office to their index.html',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode),
     });
+    const pagesRequest = new cloudfront.Function(this, 'PagesRequest', {
+      comment: 'Theke: the origin the visitor used, for the pages route',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(pagesRequestCode),
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      // Proves to the handlers that the request came through CloudFront (api-stack.ts).
+      customHeaders: props.apiOriginVerify ? { [ORIGIN_VERIFY_HEADER]: props.apiOriginVerify } : undefined,
+    });
+    const pagesBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: this.pagesCachePolicy,
+      // Everything the viewer sent except Host, which must name the API for API Gateway.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeaders,
+      functionAssociations: [{ function: pagesRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
+    const appBehavior: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.securityHeaders,
+      functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
 
     // The media bucket's policy (data stack) already lets this account's distributions read the
     // media prefixes; handing CloudFront an imported reference keeps it from editing that
@@ -175,11 +228,28 @@ export class WebStack extends Stack {
       responseHeadersPolicy: this.uploadHeaders,
     };
 
+    // The service worker is served from /build/ but controls the whole site (docs/pwa.md): the
+    // security headers plus Service-Worker-Allowed, without which the browser refuses scope '/'.
+    const serviceWorkerHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ServiceWorkerHeaders', {
+      comment: 'Theke /build/*: security headers and Service-Worker-Allowed',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // A worker runs under the policy of its own script's answer: the same as the pages'.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: [cognitoOrigin(this.region)] })}; upgrade-insecure-requests`,
+          override: true,
+        },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Service-Worker-Allowed', value: '/', override: true }] },
+    });
+
     const certificate = props.customDomain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn) : undefined;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Theke',
-      defaultRootObject: 'index.html',
+      // No default root object: / is the home page, answered by the pages route like every page.
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Customers are in Austria; Europe and North America edges are enough.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -191,21 +261,14 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.securityHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
+      // Storefront page paths (no dot, shared/web/page-paths.ts): the pages route.
+      defaultBehavior: pagesBehavior,
+      // CloudFront takes the first pattern that matches, in this order: /*.* (any path with a
+      // dot is a file) comes after the API's, the media's, the service worker's and the pages
+      // route's own files.
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            // Proves to the handlers that the request came through CloudFront (api-stack.ts).
-            customHeaders: props.apiOriginVerify ? { [ORIGIN_VERIFY_HEADER]: props.apiOriginVerify } : undefined,
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: this.apiCachePolicy,
@@ -214,6 +277,18 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.securityHeaders,
         },
         ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}*`, prefix === 'upload/' ? uploadBehavior : mediaBehavior])),
+        '/build/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: serviceWorkerHeaders,
+        },
+        ...Object.fromEntries(PAGE_FILES.map((file) => [file, pagesBehavior])),
+        // The back office stays the single-page app from the bucket.
+        '/backend': appBehavior,
+        '/backend/*': appBehavior,
+        '/*.*': appBehavior,
       },
     });
 

@@ -2,13 +2,15 @@
  * The web app behind the local server: the Vite dev server in middleware mode (npm start), or the
  * built files in dist/ (end-to-end tests), both with the two HTML entries of vite.config.ts:
  * /backend and /backend/* get the back office, every other page path the storefront
- * (web/build/pages.ts).
+ * (web/build/pages.ts). The storefront's page paths (shared/web/page-paths.ts) go through the
+ * pages handler (./pages.ts) with the shell this app gives (`storefrontShell`), as in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '#web/build/pages.ts';
 import { CSP_HASHES_FILE, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
+import { isPagePath } from '#shared/web/page-paths.ts';
 import { LocalStackError, repoRoot } from '../emulators/process';
 import type { ModuleLoader } from '../lambda';
 import { compressForClient } from './io';
@@ -16,6 +18,12 @@ import { localMessages } from './messages';
 
 export interface WebApp {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Whether a request path is a storefront page (or /sitemap.xml, /robots.txt) for the pages handler. */
+  isPage(path: string): boolean;
+  /** The storefront's index.html as this app serves it for `url`: the shell of the pages handler. */
+  storefrontShell(url: string): Promise<string>;
+  /** The Content-Security-Policy this app sends (CloudFront's response headers policy in AWS). */
+  csp: string;
   close(): Promise<void>;
 }
 
@@ -84,6 +92,11 @@ export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
       res.setHeader('content-security-policy', DEV_CSP);
       vite.middlewares(req, res, () => refuse(res));
     },
+    // Vite's own modules (/@vite/client, /@react-refresh, /@id/…, /__…) have no dot either.
+    isPage: (path) => isPagePath(path) && !/^\/(?:@|__)/.test(path),
+    // Read on every request: an edit of web/index.html shows at the next reload, as with Vite's own fallback.
+    storefrontShell: async (url) => vite.transformIndexHtml(url, readFileSync(join(repoRoot, 'web', STOREFRONT_HTML), 'utf8')),
+    csp: DEV_CSP,
     close: () => vite.close(),
     ssrLoad: (modulePath) => vite.ssrLoadModule(join(repoRoot, modulePath)),
   };
@@ -118,7 +131,11 @@ export function distWebApp(distDir: string): WebApp {
     if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   }
   const csp = distCsp(distDir);
+  const shell = readFileSync(storefrontHtml, 'utf8');
   return {
+    isPage: isPagePath,
+    storefrontShell: async () => shell,
+    csp,
     handle(req, res) {
       if (isForbiddenWebPath(req.url ?? '/')) return refuse(res);
       // What CloudFront's response headers policy adds in AWS (infra/stacks/web-stack.ts).
@@ -137,6 +154,8 @@ export function distWebApp(distDir: string): WebApp {
       const file = normalize(join(distDir, path));
       const inside = file.startsWith(distDir + sep);
       if (inside && existsSync(file) && statSync(file).isFile()) {
+        // The service worker lives in /build/ but controls the whole site (docs/pwa.md).
+        if (path.startsWith('/build/')) res.setHeader('service-worker-allowed', '/');
         sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         return;
       }

@@ -6,12 +6,17 @@
  *
  * Service workers: with enablePluginPWA off (the demo shop) the spec says to unregister them: we
  * do, and show no update banner. With it on, the update banner (UpdateBanner.tsx) watches for a
- * waiting worker.
+ * waiting worker, and the app-install flow (../pwa/) prompts after cookie consent; its prompt and
+ * dialogs are a lazy chunk, loaded only when the flow opens.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { t } from '../../common/i18n';
 import { Button } from '../../common/ui';
+import { useConfig } from '../data';
+import { unregisterServiceWorkers, useInstallFlow, useInstallPrompt } from '../pwa/install';
 import { UpdateBanner } from './UpdateBanner';
+
+const InstallFlow = lazy(() => import('../pwa/InstallFlow'));
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -46,15 +51,23 @@ export function OfflineBanner() {
   );
 }
 
+/** `isPwaEnabled`: the plugin is on and this is not the self-service context. */
 export function ServiceWorkers({ isPwaEnabled }: { isPwaEnabled: boolean }) {
+  const { step } = useInstallFlow();
+  const shopName = useConfig().data?.shopName;
+  useInstallPrompt(isPwaEnabled);
   useEffect(() => {
-    if (isPwaEnabled || !('serviceWorker' in navigator)) return;
-    // Errors here are silently ignored (storefront.md §8).
-    navigator.serviceWorker
-      .getRegistrations()
-      .then((registrations) => registrations.forEach((registration) => void registration.unregister()))
-      .catch(() => undefined);
+    if (!isPwaEnabled) void unregisterServiceWorkers();
   }, [isPwaEnabled]);
   if (!isPwaEnabled || !('serviceWorker' in navigator)) return null;
-  return <UpdateBanner />;
+  return (
+    <>
+      <UpdateBanner />
+      {step !== 'closed' && (
+        <Suspense fallback={null}>
+          <InstallFlow step={step} shopName={shopName} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -3,35 +3,42 @@
  * worker waits to take over; 'App neustarten' tells it to activate (message {type: 'SKIP_WAITING'})
  * and reloads once it controls the page. Update checks 2.5 s after start, then every 30 minutes.
  *
- * Only with enablePluginPWA on. The worker itself (/build/service-worker.js) would be registered
- * by an app-install flow, which the storefront does not have: no worker, so nothing to update.
+ * Only with enablePluginPWA on. The worker (/build/service-worker.js, web/sw/) is registered by the
+ * app-install flow (../pwa/); a registration made during this visit is picked up at once. The
+ * worker waits for the message before it takes over (docs/pwa.md).
  */
 import { useEffect, useState } from 'react';
+import { SKIP_WAITING } from '../../sw/routing';
 import { t } from '../../common/i18n';
 import { Button } from '../../common/ui';
+import { useInstallFlow } from '../pwa/install';
 
 const FIRST_CHECK_MS = 2_500;
 const CHECK_INTERVAL_MS = 30 * 60 * 1000;
 
 export function UpdateBanner() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const { revision } = useInstallFlow();
 
   useEffect(() => {
     const container = navigator.serviceWorker;
     let stopped = false;
     let first: number | undefined;
     let interval: number | undefined;
+    let unwatch = () => {};
     container
       .getRegistration()
       .then((registration) => {
         if (!registration || stopped) return;
         if (registration.waiting && container.controller) setWaiting(registration.waiting);
-        registration.addEventListener('updatefound', () => {
+        const onUpdateFound = () => {
           const installing = registration.installing;
           installing?.addEventListener('statechange', () => {
             if (installing.state === 'installed' && container.controller) setWaiting(installing);
           });
-        });
+        };
+        registration.addEventListener('updatefound', onUpdateFound);
+        unwatch = () => registration.removeEventListener('updatefound', onUpdateFound);
         const check = () => void registration.update().catch(() => undefined);
         first = window.setTimeout(check, FIRST_CHECK_MS);
         interval = window.setInterval(check, CHECK_INTERVAL_MS);
@@ -39,15 +46,16 @@ export function UpdateBanner() {
       .catch(() => undefined);
     return () => {
       stopped = true;
+      unwatch();
       window.clearTimeout(first);
       window.clearInterval(interval);
     };
-  }, []);
+  }, [revision]);
 
   if (!waiting) return null;
   const restart = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    waiting.postMessage({ type: SKIP_WAITING });
   };
   return (
     <div className="banner" role="status">

@@ -1,31 +1,23 @@
 /**
- * The app-install hint of the status page (storefront.md §2): only with the PWA plugin on, when
- * the page is not running as an installed app, the browser supports service workers and none is
- * registered yet. Decision: a hint only; installing is the layout's install prompt.
+ * The app-install hint of the status page (storefront.md §2): only with the PWA plugin on, outside
+ * the self-service context, when the page is not the installed app, the browser supports service
+ * workers and none is registered yet (../pwa/install.ts). Decision: with a button 'App
+ * installieren' that opens the install flow, since following the order is the reason to install.
  */
-import { useEffect, useState } from 'react';
 import { t } from '../../common/i18n';
-
-function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
+import { useSelfService } from '../layout/self-service';
+import { showInstallPrompt, useCanOfferInstall } from '../pwa/install';
 
 export function PwaHint({ enabled }: { enabled?: boolean | null }) {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (!enabled || isStandalone() || !('serviceWorker' in navigator)) return;
-    let active = true;
-    navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => {
-        if (active) setShow(registration === undefined);
-      })
-      // Service worker errors are ignored silently (storefront.md §8).
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return enabled && show ? <p className="status-note">{t('pwa.statusHint')}</p> : null;
+  const { isSelfService } = useSelfService();
+  const offer = useCanOfferInstall(!!enabled && !isSelfService);
+  if (!offer) return null;
+  return (
+    <p className="status-note">
+      {t('pwa.statusHint')}{' '}
+      <button type="button" className="text-button" onClick={showInstallPrompt}>
+        {t('pwa.installLink')}
+      </button>
+    </p>
+  );
 }
