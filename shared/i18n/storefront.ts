@@ -63,11 +63,24 @@ export const storefrontMessages = {
   'block.map.title': 'Karte: Anfahrt',
   'field.boolean.yes': 'Ja',
   'field.boolean.no': 'Nein',
+  // Ours: what a map or social feed block shows before cookie consent, and its button.
+  'consent.external.map': 'Die Karte eines externen Dienstes erscheint nach Ihrer Zustimmung zu Cookies und Drittanbieter-Inhalten.',
+  'consent.external.social': 'Die Beiträge eines sozialen Netzwerks erscheinen nach Ihrer Zustimmung zu Cookies und Drittanbieter-Inhalten.',
+  'consent.external.accept': 'Zustimmen und anzeigen',
 
   // News popup and lightbox (§2)
   'news.position': 'Neuigkeiten, Meldung {index} von {count}',
   'news.close': 'Gelesen',
   'lightbox.position': 'Bild {index} von {count}',
+  // Ours: button names of the news popup, the lightbox and the sliders.
+  'news.open': 'Neuigkeiten',
+  'news.previous': 'Vorherige Meldung',
+  'news.next': 'Nächste Meldung',
+  'lightbox.label': 'Bildergalerie',
+  'lightbox.previous': 'Vorheriges Bild',
+  'lightbox.next': 'Nächstes Bild',
+  'lightbox.close': 'Schließen',
+  'lightbox.enlarge': 'Bild vergrößern',
 
   // Installable app (§2, §4); the instruction sentences are ours.
   'pwa.prompt': 'als App installieren?',

@@ -18,7 +18,7 @@ import { useThirdPartyAllowed } from './consent/consent';
 import { useTracking } from './consent/tracking';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
-import { NotFoundPage, PageErrorBoundary } from './errors';
+import { PageErrorBoundary } from './errors';
 import { OfflineBanner, ServiceWorkers } from './layout/Banners';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -28,12 +28,16 @@ import { ROUTE_PATHS } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
 import { useSelfService } from './layout/self-service';
 import { Toolbar } from './layout/Toolbar';
+import { hasStaffSession } from './staff/session';
 
 // The pages behind the home page load on demand, so the home page's bundle stays small; the
 // built index.html preloads the chunk of the page the visitor opens (web/build/route-preloads.ts).
 const StorePage = lazy(() => import('./store/StorePage').then((module) => ({ default: module.StorePage })));
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ default: module.StatusPage })));
+const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
+// Only for a browser with a back-office session: visitors never download the staff toolbar.
+const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
@@ -81,13 +85,18 @@ export function App() {
                 <Route path={ROUTE_PATHS.checkout} element={<CheckoutPage />} />
                 <Route path={ROUTE_PATHS.checkout_error} element={<CheckoutPage paymentFailed />} />
                 <Route path={ROUTE_PATHS.status} element={<StatusPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                <Route path="*" element={<SitePage />} />
               </Routes>
             </Suspense>
           </PageErrorBoundary>
         )}
       </main>
       {isReady && <Footer />}
+      {isReady && hasStaffSession() && (
+        <Suspense fallback={null}>
+          <StaffToolbar />
+        </Suspense>
+      )}
       {isSelfService && <IdleScreen />}
     </div>
   );

@@ -8,23 +8,24 @@
  * - "Map image link": a text link 'Anfahrt' to the directions to the shop's address; an image of
  *   a map would come from the map service, a third-party request before consent.
  * - The first branch is the first active one (an inactive branch's hours would mislead).
- * - No 'install app' link: there is no app-install flow to start (and with enablePluginPWA off,
- *   as in the demo shop, it would not show anyway).
+ * - 'App installieren' (with the legal links) opens the app-install flow (../pwa/) where
+ *   installing can be offered: plugin on, not self-service, supported, not installed or registered.
  * - In the self-service context there is no consent to change, so no 'Cookie-Einstellungen';
  *   and no link leads off the shop (social media, external addresses, directions).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isBranchActive } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { reopenConsentBanner } from '../consent/consent';
+import { showInstallPrompt, useCanOfferInstall } from '../pwa/install';
 import { useBranches, useConfig, useNavigations } from '../data';
 import { phoneHref } from '../division/ContactBlock';
 import { addressDirectionsUrl } from '../division/directions';
 import { HoursTable } from '../division/OpeningHours';
 import { SocialIcon } from './icons';
 import { legalLinks } from './legal';
-import { menuEntries, navigationItems, socialNetwork, withoutExternal, type MenuEntry } from './navigation';
+import { isActiveHref, menuEntries, navigationItems, socialNetwork, withoutExternal, type MenuEntry } from './navigation';
 import { useSelfService } from './self-service';
 
 function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -37,6 +38,7 @@ function ExternalLink({ href, className, children }: { href: string; className?:
 }
 
 function FooterEntries({ entries }: { entries: MenuEntry[] }) {
+  const { pathname } = useLocation();
   return entries.map((entry, index) => (
     <li key={`${entry.label}-${index}`}>
       {entry.kind === 'group' ? (
@@ -49,7 +51,9 @@ function FooterEntries({ entries }: { entries: MenuEntry[] }) {
       ) : entry.kind === 'external' ? (
         <ExternalLink href={entry.href}>{entry.label}</ExternalLink>
       ) : (
-        <Link to={entry.href}>{entry.label}</Link>
+        <Link to={entry.href} aria-current={isActiveHref(entry.href, pathname) ? 'page' : undefined}>
+          {entry.label}
+        </Link>
       )}
     </li>
   ));
@@ -60,6 +64,7 @@ export function Footer() {
   const branches = useBranches().data ?? [];
   const navigations = useNavigations().data;
   const { isSelfService } = useSelfService();
+  const offerInstall = useCanOfferInstall(!!config?.enablePluginPWA && !isSelfService);
   const firstBranch = branches.find(isBranchActive);
   const allFooterEntries = menuEntries(navigationItems(navigations, 'footer'));
   const footerEntries = isSelfService ? withoutExternal(allFooterEntries) : allFooterEntries;
@@ -154,6 +159,13 @@ export function Footer() {
               <li>
                 <button type="button" className="text-button" onClick={reopenConsentBanner}>
                   {t('layout.consent.settings')}
+                </button>
+              </li>
+            )}
+            {offerInstall && (
+              <li>
+                <button type="button" className="text-button" onClick={showInstallPrompt}>
+                  {t('pwa.installLink')}
                 </button>
               </li>
             )}

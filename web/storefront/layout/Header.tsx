@@ -2,13 +2,15 @@
  * The header (storefront.md §2 "Global layout"): the shop name linking to / and the main menu,
  * the public navigation 'mainMenu'. Group items expand (a button with aria-expanded), every other
  * item closes the menu; link items open in a new tab (not offered in the self-service context).
- * Below 1024 px the menu hides behind a toggle.
+ * Below 1024 px the menu hides behind a toggle. The news button (content/NewsButton.tsx) shows
+ * when public news exist.
  *
  * Decision: the configuration has no logo setting, so the shop name is the logo.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../common/i18n';
+import { NewsButton } from '../content/NewsButton';
 import { useConfig, useNavigations } from '../data';
 import { isActiveEntry, isActiveHref, menuEntries, navigationItems, withoutExternal, type MenuEntry } from './navigation';
 import { useSelfService } from './self-service';
@@ -22,6 +24,7 @@ export function Header({ isReady }: { isReady: boolean }) {
         <Link to="/" className="site-header__brand" aria-label={shopName ? undefined : t('web.home')}>
           {shopName ?? '\u00a0'}
         </Link>
+        {isReady && <NewsButton />}
         {isReady && <MainMenu />}
       </div>
     </header>

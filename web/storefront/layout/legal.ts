@@ -3,7 +3,8 @@
  * page /site/... when the matching text setting exists, otherwise the external address from the
  * matching setting, otherwise no link.
  *
- * The storefront renders no content pages: /site/... answers with the 404 page.
+ * The /site/... pages render the settings' texts (web/storefront/content/SitePage.tsx); the
+ * server answers them with their titles (functions/pages).
  */
 import { t, type PlainMessageKey } from '../../common/i18n';
 import type { PublicConfig } from '../data';

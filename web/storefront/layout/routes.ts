@@ -9,7 +9,7 @@ export type StorefrontRoute =
   | { name: 'division' }
   | { name: 'branch' | 'checkout' | 'checkout_error'; branchIdentifier: string }
   | { name: 'status'; uid: string; hash: string }
-  /** Any other path: the content pages' catch-all (no content pages are rendered: the 404 page answers). */
+  /** Any other path: the content pages' catch-all (web/storefront/content/SitePage.tsx), the legal pages included. */
   | { name: 'site'; path: string };
 
 export const ROUTE_PATHS = {

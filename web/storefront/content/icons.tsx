@@ -1,0 +1,17 @@
+/** Small inline icons of the website's blocks (decorative: the buttons carry the names). */
+export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
+  const rotate = { left: 180, right: 0, down: 90 }[direction];
+  return (
+    <svg className="content-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: `rotate(${rotate}deg)` }}>
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg className="content-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
