@@ -33,6 +33,8 @@ const CRUD_RESOURCES = {
   tag: 'Tag',
   menu: 'Produktkatalog',
   branch: 'Filiale',
+  // The website's reusable blocks follow the pattern too.
+  block: 'Block',
 } as const;
 // 'Schriftarten' is plural: it takes 'konnten' (the spec's pattern writes the singular for all).
 const PLURAL_RESOURCES: readonly string[] = ['fonts'];

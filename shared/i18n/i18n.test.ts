@@ -59,9 +59,9 @@ describe('authentication messages', () => {
 });
 
 describe("back office pattern '{Resource} konnte nicht geladen / erstellt / aktualisiert / gelöscht werden.'", () => {
-  it('has four messages for each of the 20 resources of the spec and the 5 catalogue and branch resources', () => {
+  it('has four messages for each of the 20 resources of the spec, the 5 catalogue and branch resources and the blocks', () => {
     const crud = Object.keys(messages).filter((key) => /^backoffice\.\w+\.(load|create|update|delete)Failed$/.test(key));
-    expect(crud).toHaveLength(100);
+    expect(crud).toHaveLength(104);
   });
 
   it.each([

@@ -6,13 +6,23 @@
 import { branchAdminMessages } from './branch-admin';
 import { catalogueAdminMessages } from './catalogue-admin';
 import { dataScreenMessages } from './data-screens';
+import { formsAdminMessages } from './forms-admin';
 import { messageAreas } from './index';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
 import { tablesAdminMessages } from './tables-admin';
+import { websiteAdminMessages } from './website-admin';
 
 /** The areas only the back office's data screens use. */
-export const dataScreenAreas = [dataScreenMessages, catalogueAdminMessages, branchAdminMessages, settingsAdminMessages, tablesAdminMessages] as const;
+export const dataScreenAreas = [
+  dataScreenMessages,
+  catalogueAdminMessages,
+  branchAdminMessages,
+  settingsAdminMessages,
+  tablesAdminMessages,
+  websiteAdminMessages,
+  formsAdminMessages,
+] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;
 

@@ -8,7 +8,9 @@
  * (`visibleWith`) is asked through ./data/access.ts. Decision: the catalogue areas need its write
  * routes (employees could read the catalogue, but there is nothing for them to do there; they mark
  * products sold out from the order screens); branches, tables and devices show employees their own
- * branches' records.
+ * branches' records. The website areas follow the catalogue: their routes are read by every
+ * visitor and written by administrators, so they appear with their write routes (an employee sees
+ * none of them); the enquiries of the contact form are administrators' to read.
  */
 import type { ComponentType } from 'react';
 import type { HttpMethod } from '#functions/manifest.ts';
@@ -26,7 +28,7 @@ export interface AreaPage {
 export interface Area {
   path: string;
   label: PlainMessageKey;
-  group: 'catalogue' | 'shop';
+  group: 'catalogue' | 'shop' | 'website';
   visibleWith: { method: HttpMethod; path: string };
   pages: AreaPage[];
 }
@@ -74,6 +76,82 @@ export const AREAS: readonly Area[] = [
       { path: '', load: () => import('./catalogue/tags/TagsPage') },
       { path: 'new', load: () => import('./catalogue/tags/TagEditorPage') },
       { path: ':id', load: () => import('./catalogue/tags/TagEditorPage') },
+    ],
+  },
+  {
+    path: 'sites',
+    label: 'websiteAdmin.area.sites',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/sites/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/sites/SitesPage') },
+      { path: 'new', load: () => import('./website/sites/SiteEditorPage') },
+      { path: ':id', load: () => import('./website/sites/SiteEditorPage') },
+    ],
+  },
+  {
+    path: 'nodes',
+    label: 'websiteAdmin.area.nodes',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/nodes/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/nodes/NodesPage') },
+      { path: 'new', load: () => import('./website/nodes/NodeEditorPage') },
+      { path: ':id', load: () => import('./website/nodes/NodeEditorPage') },
+    ],
+  },
+  {
+    path: 'navigations',
+    label: 'websiteAdmin.area.navigations',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/navigations/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/navigations/NavigationsPage') },
+      { path: 'new', load: () => import('./website/navigations/NavigationEditorPage') },
+      { path: ':id', load: () => import('./website/navigations/NavigationEditorPage') },
+    ],
+  },
+  {
+    path: 'blocks',
+    label: 'websiteAdmin.area.blocks',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/blocks/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/blocks/BlocksPage') },
+      { path: 'new', load: () => import('./website/blocks/BlockEditorPage') },
+      { path: ':id', load: () => import('./website/blocks/BlockEditorPage') },
+    ],
+  },
+  {
+    path: 'redirects',
+    label: 'websiteAdmin.area.redirects',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/redirects/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/redirects/RedirectsPage') },
+      { path: 'new', load: () => import('./website/redirects/RedirectEditorPage') },
+      { path: ':id', load: () => import('./website/redirects/RedirectEditorPage') },
+    ],
+  },
+  {
+    path: 'form-submissions',
+    label: 'formSubmissions.area',
+    group: 'website',
+    visibleWith: { method: 'GET', path: '/api/form-submissions' },
+    pages: [
+      { path: '', load: () => import('./website/submissions/SubmissionsPage') },
+      { path: ':id', load: () => import('./website/submissions/SubmissionPage') },
+    ],
+  },
+  {
+    path: 'donatees',
+    label: 'backoffice.area.donatees',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/donatees/{id}' },
+    pages: [
+      { path: '', load: () => import('./website/donatees/DonateesPage') },
+      { path: 'new', load: () => import('./website/donatees/DonateeEditorPage') },
+      { path: ':id', load: () => import('./website/donatees/DonateeEditorPage') },
     ],
   },
   {

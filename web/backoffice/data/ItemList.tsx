@@ -18,6 +18,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../common/ui';
 import { useFocusAfterRender } from './hooks';
 import { canMove, insertAt, moveAt, removeAt, replaceAt } from './list-edit';
+import { moveTo, useSortable } from './sortable';
 import { t } from '../i18n';
 import './item-list.css';
 
@@ -38,15 +39,37 @@ export interface ItemListProps<T> {
   /** Shown instead of the list while it is empty. */
   empty?: ReactNode;
   renderItem: (item: T, index: number, update: (item: T) => void) => ReactNode;
+  /** Items can also be dragged by a handle (./sortable.ts; the arrow buttons stay the keyboard path). */
+  draggable?: boolean;
+  /** Controls beside the add button, e.g. the kind of item `create` makes. */
+  addControls?: ReactNode;
 }
 
-export function ItemList<T>({ scope, items, onChange, create, itemLabel, legend, addLabel, max, variant, empty, renderItem }: ItemListProps<T>) {
+export function ItemList<T>({
+  scope,
+  items,
+  onChange,
+  create,
+  itemLabel,
+  legend,
+  addLabel,
+  max,
+  variant,
+  empty,
+  renderItem,
+  draggable,
+  addControls,
+}: ItemListProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender(rootRef);
   const [announcement, setAnnouncement] = useState('');
+  const sortable = useSortable((from, to) => {
+    setAnnouncement(t('dataScreen.itemList.moved', { item: itemLabel(items[from]!, to), position: to + 1, count: items.length }));
+    onChange(moveTo(items, from, to));
+  });
 
   const item = (index: number) => `[data-item="${scope}.${index}"]`;
-  const firstField = (index: number) => `${item(index)} :is(input, select, textarea)`;
+  const firstField = (index: number) => `${item(index)} :is(input, select, textarea, [contenteditable="true"])`;
   const addButton = `[data-add="${scope}"]`;
 
   const add = () => {
@@ -73,12 +96,18 @@ export function ItemList<T>({ scope, items, onChange, create, itemLabel, legend,
       {items.length === 0 ? (
         empty
       ) : (
-        <ol className="bo-items__items">
+        <ol className={sortable.dragging !== undefined ? 'bo-items__items is-sorting' : 'bo-items__items'} ref={draggable ? sortable.listRef : undefined}>
           {items.map((current, index) => {
             const label = itemLabel(current, index);
             const title = legend(current, index);
             const buttons = (
               <div className="bo-item__actions">
+                {draggable && (
+                  // For the pointer only: the arrow buttons are the keyboard and screen-reader path.
+                  <span className="bo-item-handle" aria-hidden="true" title={t('dataScreen.itemList.dragHandle')} {...sortable.handleProps(index)}>
+                    ⠿
+                  </span>
+                )}
                 <button
                   type="button"
                   className="bo-item-button"
@@ -114,7 +143,13 @@ export function ItemList<T>({ scope, items, onChange, create, itemLabel, legend,
             );
             const body = <div className="bo-item__body">{renderItem(current, index, (next) => onChange(replaceAt(items, index, next)))}</div>;
             return (
-              <li key={index} className="bo-items__item" data-item={`${scope}.${index}`}>
+              <li
+                key={index}
+                className={sortable.dragging === index ? 'bo-items__item is-dragging' : 'bo-items__item'}
+                data-item={`${scope}.${index}`}
+                data-sortable-item={draggable || undefined}
+                style={draggable ? sortable.itemStyle(index) : undefined}
+              >
                 <fieldset className={`bo-item bo-item--${variant}`}>
                   {/* The legend names the group for screen readers; a card shows it as its title next to the buttons. */}
                   <legend className="visually-hidden">{title}</legend>
@@ -140,9 +175,12 @@ export function ItemList<T>({ scope, items, onChange, create, itemLabel, legend,
           })}
         </ol>
       )}
-      <Button variant="secondary" className="bo-items__add" data-add={scope} disabled={items.length >= max} onClick={add}>
-        <span aria-hidden="true">+</span> {addLabel}
-      </Button>
+      <div className="bo-items__adding">
+        {addControls}
+        <Button variant="secondary" className="bo-items__add" data-add={scope} disabled={items.length >= max} onClick={add}>
+          <span aria-hidden="true">+</span> {addLabel}
+        </Button>
+      </div>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
