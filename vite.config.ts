@@ -14,9 +14,12 @@ import react from '@vitejs/plugin-react';
 import { BACKOFFICE_HTML, isBackofficePage } from './web/build/pages.ts';
 import { routePreloads } from './web/build/route-preloads.ts';
 import { cspHashes } from './web/build/csp-hashes.ts';
+import { serviceWorker } from './web/build/service-worker.ts';
+import { entryChunk } from './web/build/entry-chunk.ts';
 
 const repositoryRoot = import.meta.dirname;
 const webRoot = resolve(repositoryRoot, 'web');
+const storefrontCore = entryChunk('client', 'storefront-core');
 
 /**
  * History fallback for the back office in the dev server: Vite's own fallback answers every
@@ -39,7 +42,7 @@ function backofficeFallback(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), backofficeFallback(), routePreloads(), cspHashes()],
+  plugins: [react(), backofficeFallback(), routePreloads(), cspHashes(), serviceWorker(), storefrontCore.plugin],
   build: {
     // THEKE_DIST_DIR builds elsewhere (a second checkout's or a helper's own e2e run); the e2e
     // stack serves the same folder (test/setup/local-stack.ts).
@@ -54,7 +57,15 @@ export default defineConfig({
   // either uses, so the back office's data router and editors' imports would weigh on the
   // storefront's entry (DESIGN.md §9). Each page loads only its own chunks either way.
   environments: {
-    client: { build: { rolldownOptions: { input: { storefront: resolve(webRoot, 'index.html') } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          input: { storefront: resolve(webRoot, 'index.html') },
+          // The first visit loads one file of the entry's code instead of a score of fragments (web/build/entry-chunk.ts).
+          output: { codeSplitting: { groups: [storefrontCore.group] } },
+        },
+      },
+    },
     backoffice: {
       consumer: 'client',
       build: {

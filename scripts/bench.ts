@@ -292,6 +292,8 @@ if (runs('load') || runs('lcp')) {
       await largestContentfulPaint(stack.urls.app + '/');
       await largestContentfulPaint(stack.urls.app + '/store/graz');
       await largestContentfulPaint(stack.urls.app + '/store/graz', 'returning');
+      // A content page: its head comes from the pages Lambda, its blocks from a lazy chunk.
+      await largestContentfulPaint(stack.urls.app + '/catering', 'returning');
     }
   } finally {
     await stack.stop();

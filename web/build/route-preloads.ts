@@ -1,7 +1,7 @@
 /**
  * Build plugin: lets the storefront's index.html start downloading the chunk of the page a
- * visitor opens (store page, checkout, status page) together with the entry, instead of after the
- * entry has run and asked for it. The HTML is the same for every path, so a small inline script
+ * visitor opens (store page, checkout, status page, content page) together with the entry, instead of after the
+ * entry has run and asked for it. The HTML's scripts are the same for every path, so a small inline script
  * picks the chunk list by `location.pathname` and adds `modulepreload` / style `preload` links.
  * On a slow phone that saves a round trip plus the download before the branch page can paint
  * (DESIGN.md §9, LCP of the branch page). Inline: the CSP allows it by its hash (./csp-hashes.ts
@@ -11,11 +11,15 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PATHS } from '../storefront/layout/routes.ts';
 
-/** Lazy page modules (web/storefront/App.tsx) and the routes that open them. */
-const PAGES: { module: string; paths: string[] }[] = [
-  { module: 'web/storefront/store/StorePage.tsx', paths: [ROUTE_PATHS.branch] },
-  { module: 'web/storefront/checkout/CheckoutPage.tsx', paths: [ROUTE_PATHS.checkout, ROUTE_PATHS.checkout_error] },
-  { module: 'web/storefront/status/StatusPage.tsx', paths: [ROUTE_PATHS.status] },
+/**
+ * Lazy page modules (web/storefront/App.tsx) and the path patterns that open them, tried in this
+ * order: the content pages' catch-all (any path but the home page) comes last.
+ */
+const PAGES: { module: string; patterns: string[] }[] = [
+  { module: 'web/storefront/store/StorePage.tsx', patterns: [routePattern(ROUTE_PATHS.branch)] },
+  { module: 'web/storefront/checkout/CheckoutPage.tsx', patterns: [routePattern(ROUTE_PATHS.checkout), routePattern(ROUTE_PATHS.checkout_error)] },
+  { module: 'web/storefront/status/StatusPage.tsx', patterns: [routePattern(ROUTE_PATHS.status)] },
+  { module: 'web/storefront/content/SitePage.tsx', patterns: ['^/.+'] },
 ];
 
 /**
@@ -63,13 +67,13 @@ export function routePreloads(): Plugin {
         if (!entry) return html;
         const loaded = withImports(entry, byName);
         const pageFiles = new Set<string>();
-        const routes = PAGES.flatMap(({ module, paths }) => {
+        const routes = PAGES.flatMap(({ module, patterns }) => {
           const page = all.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!page) return [];
           const files = [...withImports(page, byName)].filter((name) => !loaded.has(name));
           files.forEach((name) => pageFiles.add(name));
           const css = files.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]);
-          return paths.map((path) => [routePattern(path), [...files, ...css].map((name) => `/${name}`)] as const);
+          return patterns.map((pattern) => [pattern, [...files, ...css].map((name) => `/${name}`)] as const);
         });
         for (const name of [...loaded, ...pageFiles]) {
           const chunk = byName.get(name);
