@@ -18,18 +18,18 @@
  * stays where the user is typing. A restart from inside the frame ("Abbrechen") keeps the focus in
  * the new overlay.
  */
-import { Component, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../common/ui';
 import { ProductOverlay } from '../../../storefront/store/ProductOverlay';
 import themeCss from '../../../common/ui/theme.css?inline';
 import storeCss from '../../../storefront/store/store.css?inline';
 import cartCss from '../../../storefront/cart/cart.css?inline';
+import { FRAME_DOCUMENT, PreviewBoundary, preparePreviewFrame } from '../../data/preview-frame';
 import { t } from '../../i18n';
 import { previewProduct, previewStructureKey, type ProductDraft } from './preview-model';
 import './product-editor.css';
 
-const FRAME_DOCUMENT = '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"></head><body></body></html>';
 const FRAME_STYLES = [themeCss, storeCss, cartCss];
 
 export interface ProductPreviewProps {
@@ -66,29 +66,25 @@ export function ProductPreview({ product, currency }: ProductPreviewProps) {
   }, [showsOverlay, shownKey, mountKey]);
 
   const onLoad = () => {
-    const frame = frameRef.current;
-    const frameDocument = frame?.contentDocument;
-    const frameWindow = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
-    if (!frameDocument || !frameWindow) return;
-    frameDocument.title = t('productEditor.preview.heading');
-    frameDocument.adoptedStyleSheets = FRAME_STYLES.map((css) => {
-      const sheet = new frameWindow.CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    // No file picker and no dropped files: an upload would store a real file on the server.
-    frameDocument.addEventListener(
-      'click',
-      (event) => {
-        if (event.target instanceof frameWindow.HTMLInputElement && event.target.type === 'file') {
-          event.preventDefault();
-          setNotice(t('productEditor.preview.noUpload'));
-        }
+    const frameBody = preparePreviewFrame(frameRef.current, {
+      title: t('productEditor.preview.heading'),
+      styles: FRAME_STYLES,
+      guard: (frameDocument, frameWindow) => {
+        // No file picker and no dropped files: an upload would store a real file on the server.
+        frameDocument.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof frameWindow.HTMLInputElement && event.target.type === 'file') {
+              event.preventDefault();
+              setNotice(t('productEditor.preview.noUpload'));
+            }
+          },
+          true,
+        );
+        for (const type of ['dragover', 'drop']) frameDocument.addEventListener(type, (event) => event.preventDefault(), true);
       },
-      true,
-    );
-    for (const type of ['dragover', 'drop']) frameDocument.addEventListener(type, (event) => event.preventDefault(), true);
-    setBody(frameDocument.body);
+    });
+    setBody(frameBody);
   };
 
   const restart = (fromInside: boolean) => {
@@ -149,24 +145,4 @@ export function ProductPreview({ product, currency }: ProductPreviewProps) {
       </div>
     </section>
   );
-}
-
-/**
- * Keeps a draft the overlay cannot show (which the preview model should prevent) from taking
- * the editor down with it: the editor stays usable and says so.
- */
-class PreviewBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

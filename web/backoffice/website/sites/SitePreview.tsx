@@ -11,7 +11,7 @@
  * send, so a contact form tried out in the preview stores no enquiry; a note says so.
  * A draft that a block cannot draw leaves the editor usable and says so.
  */
-import { Component, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Site } from '#shared/schemas/content.ts';
 import { Button } from '../../../common/ui';
@@ -19,10 +19,10 @@ import { SiteContent } from '../../../storefront/content/SiteContent';
 import themeCss from '../../../common/ui/theme.css?inline';
 import storefrontCss from '../../../storefront/storefront.css?inline';
 import contentCss from '../../../storefront/content/content.css?inline';
+import { FRAME_DOCUMENT, PreviewBoundary, preparePreviewFrame } from '../../data/preview-frame';
 import { t } from '../../i18n';
 import './site-preview.css';
 
-const FRAME_DOCUMENT = '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"></head><body></body></html>';
 const FRAME_STYLES = [themeCss, storefrontCss, contentCss];
 
 export interface SitePreviewProps {
@@ -40,36 +40,33 @@ export function SitePreview({ site, shown, onToggle }: SitePreviewProps) {
   const [failedOn, setFailedOn] = useState<string | null>(null);
 
   const onLoad = () => {
-    const frameDocument = frameRef.current?.contentDocument;
-    const frameWindow = frameRef.current?.contentWindow as (Window & typeof globalThis) | null | undefined;
-    if (!frameDocument || !frameWindow) return;
-    frameDocument.title = t('websiteAdmin.preview.heading');
-    frameDocument.adoptedStyleSheets = FRAME_STYLES.map((css) => {
-      const sheet = new frameWindow.CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
+    const frameBody = preparePreviewFrame(frameRef.current, {
+      title: t('websiteAdmin.preview.heading'),
+      styles: FRAME_STYLES,
+      guard: (frameDocument, frameWindow) => {
+        // Links do not leave the editor (a router link sees the prevented default and stays put); forms send nothing.
+        frameDocument.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof frameWindow.Element && event.target.closest('a[href]')) {
+              event.preventDefault();
+              setNotice(t('websiteAdmin.preview.linksOff'));
+            }
+          },
+          true,
+        );
+        frameDocument.addEventListener(
+          'submit',
+          (event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            setNotice(t('websiteAdmin.preview.formsOff'));
+          },
+          true,
+        );
+      },
     });
-    // Links do not leave the editor (a router link sees the prevented default and stays put); forms send nothing.
-    frameDocument.addEventListener(
-      'click',
-      (event) => {
-        if (event.target instanceof frameWindow.Element && event.target.closest('a[href]')) {
-          event.preventDefault();
-          setNotice(t('websiteAdmin.preview.linksOff'));
-        }
-      },
-      true,
-    );
-    frameDocument.addEventListener(
-      'submit',
-      (event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        setNotice(t('websiteAdmin.preview.formsOff'));
-      },
-      true,
-    );
-    setBody(frameDocument.body);
+    setBody(frameBody);
   };
 
   return (
@@ -112,21 +109,4 @@ export function SitePreview({ site, shown, onToggle }: SitePreviewProps) {
         )}
     </section>
   );
-}
-
-/** Keeps a block that cannot draw the draft from taking the editor down with it. */
-class PreviewBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onError();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
