@@ -11,15 +11,19 @@
  * | text, privacy | text (rich text) |
  * | formText | form {id}, image, text |
  * | form | form {id} |
- * | socialMedia | text, background (a CSS colour), widget {script (https address), html (the widget's container markup)} |
+ * | socialMedia | text, background (a CSS colour), feed (the embed address of a Facebook page plugin or an Instagram embed, or the iframe code they hand out) |
  * | heroSlider | text, links ([{type, label, value, target}], shared/content/fields.ts linkView), slider (a slider value) |
  * | slider | images, duration (seconds), height (CSS pixels), label |
  * | bulletPoints | points [{headline, text}] |
  * | team | – (every public employee node) |
  * | map | iframe (the embed address, or the embed code a map service hands out) |
  *
+ * Both embeds are iframes from the providers of shared/web/embeds.ts only, the ones the
+ * Content-Security-Policy frames; no third-party script runs on the shop's origin (why: there).
+ *
  * Reading never throws: a missing or mistyped field is empty, so a half-edited block still renders.
  */
+import { embedUrl } from '../web/embeds';
 import { filesOf, imagesOf, textOf, type FileLike, type ImageLike } from './fields';
 
 type Value = Record<string, unknown>;
@@ -92,7 +96,8 @@ export interface SocialMediaValue {
   text: string;
   /** A CSS colour, only when it is one ('#a1b2c3', 'rgb(…)', a colour name); '' otherwise. */
   background: string;
-  widget: { script: string; html: string } | null;
+  /** The feed's iframe address ('' when none or not from an allowed provider). */
+  feed: string;
 }
 
 /** Colour values a block may set as background: hex, rgb(a)/hsl(a) functions and plain names, nothing that could close the declaration. */
@@ -104,22 +109,9 @@ export function cssColour(value: unknown): string {
   return '';
 }
 
-/** An https address on another host or this one; '' for anything else (no http:, javascript:, data:). */
-export function httpsUrl(value: unknown): string {
-  const text = textOf(value);
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
-
 export function readSocialMedia(value: unknown): SocialMediaValue {
   const block = record(value);
-  const widget = record(block.widget);
-  const script = httpsUrl(widget.script);
-  return { text: textOf(block.text), background: cssColour(block.background), widget: script ? { script, html: textOf(widget.html) } : null };
+  return { text: textOf(block.text), background: cssColour(block.background), feed: embedUrl('feed', textOf(block.feed)) };
 }
 
 export interface HeroSliderValue {
@@ -147,13 +139,11 @@ export function readBulletPoints(value: unknown): BulletPoint[] {
 
 /**
  * The map's embed address from the block's iframe value: the address itself, or the src of the
- * <iframe> code a map service hands out (what editors paste). Only https addresses; '' otherwise.
+ * <iframe> code a map service hands out (what editors paste). Only Google Maps and OpenStreetMap
+ * embeds (shared/web/embeds.ts); '' for any other address.
  */
 export function mapEmbedUrl(value: unknown): string {
-  const iframe = textOf(record(value).iframe);
-  const src = /<iframe[^>]*\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(iframe);
-  const address = src ? (src[1] ?? src[2] ?? '') : iframe;
-  return httpsUrl(address.replace(/&amp;/g, '&'));
+  return embedUrl('map', textOf(record(value).iframe));
 }
 
 /** The rich text of a text or privacy block. */

@@ -61,6 +61,7 @@ export const storefrontMessages = {
   'block.heroMap.email': 'E-Mail',
   'block.heroMap.openingHours': 'ÖFFNUNGSZEITEN',
   'block.map.title': 'Karte: Anfahrt',
+  'block.socialMedia.feedTitle': 'Beiträge aus unseren sozialen Netzwerken',
   'field.boolean.yes': 'Ja',
   'field.boolean.no': 'Nein',
   // Ours: what a map or social feed block shows before cookie consent, and its button.

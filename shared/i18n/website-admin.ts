@@ -94,12 +94,10 @@ export const websiteAdminMessages = {
   'websiteAdmin.block.noForm': 'Kein Formular',
   'websiteAdmin.block.socialMedia.background': 'Hintergrundfarbe',
   'websiteAdmin.block.socialMedia.setBackground': 'Hintergrundfarbe verwenden',
-  'websiteAdmin.block.socialMedia.widgetScript': 'Widget-Adresse',
-  'websiteAdmin.block.socialMedia.widgetScriptHelp':
-    'Die https-Adresse des Skripts Ihres Social-Media-Widgets. Es wird erst geladen, wenn Besucher den Cookies zugestimmt haben.',
-  'websiteAdmin.block.socialMedia.widgetHtml': 'Widget-Code',
-  'websiteAdmin.block.socialMedia.widgetHtmlHelp': 'Der HTML-Platzhalter, den der Anbieter des Widgets dazu angibt (z. B. <div class="…"></div>).',
-  'websiteAdmin.block.httpsOnly': 'Nur https-Adressen sind möglich.',
+  'websiteAdmin.block.socialMedia.feed': 'Feed-Adresse',
+  'websiteAdmin.block.socialMedia.feedHelp':
+    'Facebook: im Seiten-Plugin (developers.facebook.com › Page Plugin) die Adresse Ihrer Facebook-Seite eingeben, „Code abrufen“ › „iFrame“ wählen und den Code hier einfügen. Instagram: beim Beitrag „…“ › „Einbetten“ (oder „Link kopieren“) wählen und hier einfügen. Eingefügter Code wird auf seine Adresse gekürzt. Der Feed erscheint erst nach Zustimmung zu den Cookies.',
+  'websiteAdmin.block.socialMedia.feedInvalid': 'Bitte eine Einbettungsadresse der Facebook-Seite (Seiten-Plugin) oder von Instagram angeben.',
   'websiteAdmin.block.heroSlider.links': 'Links',
   'websiteAdmin.block.heroSlider.addLink': 'Link hinzufügen',
   'websiteAdmin.block.heroSlider.link': 'Link {position}',
@@ -122,7 +120,8 @@ export const websiteAdminMessages = {
   'websiteAdmin.block.slider.labelHelp': 'Für Screenreader, z. B. „Bilder aus unserer Werkstatt“.',
   'websiteAdmin.block.map.iframe': 'Adresse der eingebetteten Karte',
   'websiteAdmin.block.map.iframeHelp':
-    'Die https-Adresse, die der Kartendienst zum Einbetten angibt. Eingefügter Einbettungscode (<iframe …>) wird auf seine Adresse gekürzt. Die Karte erscheint erst nach Zustimmung zu den Cookies.',
+    'Die Adresse, die Google Maps („Teilen“ › „Karte einbetten“) oder OpenStreetMap („Teilen“ › „HTML“) zum Einbetten angibt. Eingefügter Einbettungscode (<iframe …>) wird auf seine Adresse gekürzt. Die Karte erscheint erst nach Zustimmung zu den Cookies.',
+  'websiteAdmin.block.map.invalid': 'Bitte eine Einbettungsadresse von Google Maps oder OpenStreetMap angeben.',
   'websiteAdmin.block.bulletPoints.points': 'Punkte',
   'websiteAdmin.block.bulletPoints.add': 'Punkt hinzufügen',
   'websiteAdmin.block.bulletPoints.point': 'Punkt {position}',

@@ -11,7 +11,11 @@
  * - Map (web/storefront/division/map-view.ts, after consent): style, tiles, glyphs and sprites
  *   from OpenFreeMap are fetched (connect-src) and drawn from blob: URLs; the worker is our file.
  * - Back office sign-in: Cognito's endpoint of the region (the local stack proxies it same-origin).
+ * - Content blocks' embeds (map, social feed; after consent): iframes from the allow-list of
+ *   ./embeds.ts, the only third-party frames; no embed runs a script on the shop's origin.
+ * - Installable app (docs/pwa.md): the service worker and the manifest come from our origin.
  */
+import { EMBED_ORIGINS } from './embeds';
 
 /** The map style and its tiles (MAP_STYLE_URL of web/storefront/division/map-view.ts). */
 export const MAP_TILE_ORIGIN = 'https://tiles.openfreemap.org';
@@ -45,8 +49,12 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], dev =
     ['img-src', ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, ...TAG_SOURCES.img]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...connectOrigins, MAP_TILE_ORIGIN, ...TAG_SOURCES.connect, ...(dev ? ['ws:', 'wss:'] : [])]],
+    // The map's worker (blob:) and the storefront's service worker (/build/service-worker.js).
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', ["'self'"]],
+    // The installable app's manifest, GET /api/config/app-manifest.
+    ['manifest-src', ["'self'"]],
+    // The map and social feed blocks' iframes, from the providers of ./embeds.ts only (after consent).
+    ['frame-src', ["'self'", ...EMBED_ORIGINS]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'self'"]],

@@ -3,7 +3,7 @@
  * shared/schemas/list-page.ts) against DynamoDB Local: 250 products in pages of 100/100/50 with
  * `X-Next-Cursor` and `X-Total-Count`, German name order, descending and numeric sorts, search and
  * sort combined, rows inserted between pages, refused cursors, limits and sorts (German 400s), the
- * whole list without `limit`, and an employee's page of a branch-scoped list.
+ * whole list without `limit`, an employee's page of a branch-scoped list, and the nodes' `type` filter.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const sorte: StoredEntity[] = [];
 const special: Record<string, StoredEntity> = {};
 
 /** Stores records 25 at a time. */
-async function createAll(records: Record<string, unknown>[], type: 'Product' | 'Department' = 'Product'): Promise<StoredEntity[]> {
+async function createAll(records: Record<string, unknown>[], type: 'Product' | 'Department' | 'Node' = 'Product'): Promise<StoredEntity[]> {
   const stored: StoredEntity[] = [];
   for (let start = 0; start < records.length; start += 25) {
     stored.push(...(await Promise.all(records.slice(start, start + 25).map((record) => createEntity(type, record)))));
@@ -179,6 +179,32 @@ describe('GET /api/{resource} with limit', () => {
       status: 400,
       body: { errors: [{ field: 'branch', code: 'validation.id' }] },
     });
+  });
+
+  it('filters the nodes by type (the back office’s list), with search and paging, and refuses an unknown type', async () => {
+    const word = `Knoten${ulid().slice(-6)}`;
+    const [form, news, employee, secondForm] = await createAll(
+      [
+        { type: 'form', name: `${word} Catering`, isPublic: true, content: { name: 'Catering-Anfrage', fields: [] } },
+        { type: 'newsPopup', name: `${word} Grillsaison`, isPublic: true, content: { date: '2026-05-01', title: 'Grillsaison', text: '<p>Ab Mai.</p>' } },
+        { type: 'employee', name: `${word} Johann`, isPublic: true, content: { firstName: 'Johann', lastName: 'Gruber' } },
+        { type: 'form', name: `${word} Kontakt`, isPublic: false, content: { name: 'Kontakt', fields: [] } },
+      ],
+      'Node',
+    );
+    const ids = (response: ApiResponse<Row[]>) => response.body.data!.map((row) => row.id);
+    const forms = await list({ search: word, type: 'form', limit: '1' }, 'nodes');
+    expect(forms.status, JSON.stringify(forms.body)).toBe(200);
+    expect(forms.headers[TOTAL_COUNT_HEADER]).toBe('2');
+    expect(ids(forms)).toEqual([form!.id]);
+    expect(ids(await list({ search: word, type: 'form', limit: '1', cursor: String(forms.headers[NEXT_CURSOR_HEADER]) }, 'nodes'))).toEqual([secondForm!.id]);
+    expect(ids(await list({ search: word, type: 'newsPopup' }, 'nodes'))).toEqual([news!.id]);
+    expect(ids(await list({ search: word, type: 'employee' }, 'nodes'))).toEqual([employee!.id]);
+    // Without the filter every type; visitors get the public ones of the type only.
+    expect(ids(await list({ search: word }, 'nodes')).sort()).toEqual([form!.id, news!.id, employee!.id, secondForm!.id].sort());
+    const visitor = await invoke<Row[]>(await loadGroupHandler('nodes'), 'GET', { path: '/api/nodes', query: { search: word, type: 'form' } });
+    expect(visitor.body.data!.map((row) => row.id)).toEqual([form!.id]);
+    expect(await list({ type: 'page' }, 'nodes')).toMatchObject({ status: 400, body: { errors: [{ field: 'type' }] } });
   });
 
   it('lets the CDN share a visitor’s answer of a public list for a few seconds, never a signed-in caller’s', async () => {

@@ -1,27 +1,17 @@
 /**
- * The social feed widget of the social-media block (storefront.md §2, §7 "a social feed widget
- * script (after consent)"). Rendered only once cookie consent exists (the block shows a note
- * before): the widget's container markup (sanitised like any rich text) and then its script,
- * added once per address.
+ * The social feed of the social-media block (storefront.md §2, §7 "a social feed widget script
+ * (after consent)"): rendered only once cookie consent exists (the block shows a note and the
+ * consent button before, like the map).
  *
- * Decision: the block stores the widget as the provider hands it out, split in two: `script`
- * (the https address of the provider's loader, e.g. Elfsight's or Juicer's) and `html` (the
- * container element it fills). The Content-Security-Policy must list the provider's hosts
- * (shared/web/content-security-policy.ts), like the tag manager's.
+ * Decision: the feed is an iframe of the Facebook page plugin or an Instagram embed, never a
+ * provider's loader script. A script on our origin would need script-src, connect-src, img-src and
+ * style-src opened to the vendor's whole domains and could read the page; an iframe is isolated by
+ * the browser and needs only frame-src (the allow-list of shared/web/embeds.ts, which the
+ * Content-Security-Policy frames). The spec's widget script is the old widget; this replaces it.
  */
-import { useEffect } from 'react';
-import { RichText } from './RichText';
+import { EMBED_SANDBOX } from '#shared/web/embeds.ts';
+import { t } from '../../common/i18n';
 
-const added = new Set<string>();
-
-export function SocialFeed({ widget }: { widget: { script: string; html: string } }) {
-  useEffect(() => {
-    if (added.has(widget.script)) return;
-    added.add(widget.script);
-    const script = document.createElement('script');
-    script.src = widget.script;
-    script.async = true;
-    document.body.append(script);
-  }, [widget.script]);
-  return <RichText html={widget.html} className="social-feed" />;
+export function SocialFeed({ src }: { src: string }) {
+  return <iframe className="social-feed" src={src} title={t('block.socialMedia.feedTitle')} loading="lazy" sandbox={EMBED_SANDBOX} />;
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isBranchActive } from '#shared/hours/index.ts';
 import { mapEmbedUrl, readBulletPoints, readFormText, readHero, readHeroSlider, readOffers, readSocialMedia, readText, refId } from '#shared/content/blocks.ts';
 import { linkView, type ImageLike } from '#shared/content/fields.ts';
+import { EMBED_SANDBOX } from '#shared/web/embeds.ts';
 import { money } from '#shared/money/money.ts';
 import { effectivePricingModel } from '#shared/pricing/pricing.ts';
 import { formatPrice } from '#shared/pricing/format.ts';
@@ -259,7 +260,7 @@ export function SocialMediaBlock({ value }: BlockProps) {
       style={block.background ? { backgroundColor: block.background } : undefined}
     >
       <RichText html={block.text} />
-      {block.widget && (allowed ? <SocialFeed widget={block.widget} /> : <ConsentGate note={t('consent.external.social')} />)}
+      {block.feed && (allowed ? <SocialFeed src={block.feed} /> : <ConsentGate note={t('consent.external.social')} />)}
     </section>
   );
 }
@@ -380,7 +381,12 @@ export function TeamBlock() {
   );
 }
 
-/** The embedded map, only after consent and lazily loaded; before consent a note with the button that consents. */
+/**
+ * The embedded map, only after consent and lazily loaded; before consent a note with the button
+ * that consents. Google Maps and OpenStreetMap only (shared/web/embeds.ts): a frame of another
+ * host would be refused by the Content-Security-Policy, so mapEmbedUrl drops it and the block
+ * shows nothing.
+ */
 export function MapBlock({ value }: BlockProps) {
   const src = mapEmbedUrl(value);
   const allowed = useThirdPartyAllowed();
@@ -388,7 +394,14 @@ export function MapBlock({ value }: BlockProps) {
   return (
     <section className="block block-map">
       {allowed ? (
-        <iframe className="block-map__frame" src={src} title={t('block.map.title')} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          className="block-map__frame"
+          src={src}
+          title={t('block.map.title')}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          sandbox={EMBED_SANDBOX}
+        />
       ) : (
         <ConsentGate note={t('consent.external.map')} />
       )}

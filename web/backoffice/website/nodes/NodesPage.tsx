@@ -1,11 +1,8 @@
 /**
  * /backend/nodes: the website's contents (news, employees of the team block, contact forms), with
- * a filter by type and a "new" link per type.
- *
- * The filter is applied to the rows the server lists (the nodes list has no `type` filter of its
- * own and ignores the parameter); a shop has a few dozen nodes, so the list loads them at once.
+ * a filter by type (the list's `type` parameter, filtered by the server) and a "new" link per type.
  */
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { NODE_TYPES, type Node } from '#shared/schemas/content.ts';
 import { buttonClass } from '../../../common/ui';
 import { t } from '../../i18n';
@@ -19,8 +16,6 @@ import '../website.css';
 
 export default function NodesPage() {
   const viewer = useViewer();
-  const [params] = useSearchParams();
-  const type = params.get('type');
   const mayCreate = Boolean(viewer && resourceAccess(viewer, 'nodes').create());
   return (
     <DataList<Node>
@@ -42,7 +37,6 @@ export default function NodesPage() {
           options: NODE_TYPES.map((value) => ({ value, label: t(`websiteAdmin.nodeType.${value}`) })),
         },
       ]}
-      rowFilter={type ? (node) => node.type === type : undefined}
       sorts={[{ value: '-updatedAt', label: t('dataScreen.sort.updatedDesc') }]}
       intro={
         mayCreate && (

@@ -1,13 +1,16 @@
 /**
  * The value form of one page block, per block type, writing the shapes the storefront reads
  * (shared/content/blocks.ts): rich texts, images from the library, a form node, the links and the
- * image gallery of the hero slider, the points of the accordion, the map's embed address.
+ * image gallery of the hero slider, the points of the accordion, the embed addresses of the map and
+ * the social feed (checked against the providers of shared/web/embeds.ts, the ones the storefront
+ * may frame).
  * Team and hero map have nothing to set; a note says what they show.
  */
 import type { ReactNode } from 'react';
 import type { ImageRef } from '#shared/schemas/common.ts';
-import { cssColour, httpsUrl, mapEmbedUrl } from '#shared/content/blocks.ts';
-import { CheckboxField, Field, NumberField, SelectField, TextAreaField, TextField } from '../../data/fields';
+import { cssColour } from '#shared/content/blocks.ts';
+import { embedUrl, type EmbedKind } from '#shared/web/embeds.ts';
+import { CheckboxField, Field, NumberField, SelectField, TextField } from '../../data/fields';
 import { ImagePicker } from '../../data/ImagePicker';
 import { ItemList } from '../../data/ItemList';
 import { RichTextField } from '../../data/RichTextField';
@@ -126,7 +129,17 @@ export function BlockValueEditor({ block, onChange, errors }: BlockValueEditorPr
     case 'bulletPoints':
       return <BulletPoints value={list(value.points)} onChange={(points) => set('points', points)} />;
     case 'map':
-      return <MapAddress value={str(value.iframe)} onChange={(iframe) => set('iframe', iframe)} error={errors.iframe} />;
+      return (
+        <EmbedAddress
+          kind="map"
+          label={t('websiteAdmin.block.map.iframe')}
+          help={t('websiteAdmin.block.map.iframeHelp')}
+          invalid={t('websiteAdmin.block.map.invalid')}
+          value={str(value.iframe)}
+          onChange={(iframe) => set('iframe', iframe)}
+          error={errors.iframe}
+        />
+      );
   }
 }
 
@@ -171,16 +184,9 @@ function HeroBranch({ value, onChange }: { value: string | undefined; onChange: 
   );
 }
 
-/** Text, background colour (the colour input, or none) and the social feed widget (loaded by the storefront after consent). */
+/** Text, background colour (the colour input, or none) and the social feed's embed address (shown by the storefront after consent). */
 function SocialMedia({ value, onChange, errors, text }: { value: BlockValue; onChange: (value: BlockValue) => void; errors: FieldErrors; text: ReactNode }) {
   const background = cssColour(value.background);
-  const widget = obj(value.widget);
-  const script = str(widget.script);
-  const setWidget = (field: 'script' | 'html', next: string) => {
-    const updated = { ...widget, [field]: next };
-    const { widget: _previous, ...rest } = value;
-    onChange(str(updated.script) || str(updated.html) ? { ...value, widget: updated } : rest);
-  };
   return (
     <>
       {text}
@@ -207,23 +213,18 @@ function SocialMedia({ value, onChange, errors, text }: { value: BlockValue; onC
           </Field>
         )}
       </div>
-      <TextField
-        label={t('websiteAdmin.block.socialMedia.widgetScript')}
-        help={t('websiteAdmin.block.socialMedia.widgetScriptHelp')}
-        type="url"
-        maxLength={2000}
-        value={script}
-        onChange={(next) => setWidget('script', next)}
-        error={errors['widget.script'] ?? (script.trim() && !httpsUrl(script) ? t('websiteAdmin.block.httpsOnly') : undefined)}
-      />
-      <TextAreaField
-        label={t('websiteAdmin.block.socialMedia.widgetHtml')}
-        help={t('websiteAdmin.block.socialMedia.widgetHtmlHelp')}
-        rows={3}
-        maxLength={5000}
-        value={str(widget.html)}
-        onChange={(next) => setWidget('html', next)}
-        error={errors['widget.html']}
+      <EmbedAddress
+        kind="feed"
+        label={t('websiteAdmin.block.socialMedia.feed')}
+        help={t('websiteAdmin.block.socialMedia.feedHelp')}
+        invalid={t('websiteAdmin.block.socialMedia.feedInvalid')}
+        value={str(value.feed)}
+        onChange={(feed) => {
+          // The former widget {script, html} goes when the block is edited: the storefront no longer loads it.
+          const { feed: _previous, widget: _widget, ...rest } = value;
+          onChange(feed ? { ...rest, feed } : rest);
+        }}
+        error={errors.feed}
       />
     </>
   );
@@ -377,20 +378,39 @@ function BulletPoints({ value, onChange }: { value: unknown[]; onChange: (points
 }
 
 /**
- * The map's embed address. Decision: the block stores the https address only, never HTML; embed
- * code pasted from a map service (<iframe src="…">) is cut to its address as it is pasted.
+ * The embed address of the map or the social feed. Decision: the block stores the address only,
+ * never HTML; embed code pasted from the service (<iframe src="…">, Instagram's <blockquote>) is
+ * cut to its address as it is pasted. Addresses of other services are refused here, since the
+ * storefront would not show them (shared/web/embeds.ts).
  */
-function MapAddress({ value, onChange, error }: { value: string; onChange: (iframe: string) => void; error?: string }) {
-  const invalid = value.trim() !== '' && !mapEmbedUrl({ iframe: value });
+function EmbedAddress({
+  kind,
+  label,
+  help,
+  invalid,
+  value,
+  onChange,
+  error,
+}: {
+  kind: EmbedKind;
+  label: string;
+  help: string;
+  /** The message naming the allowed services. */
+  invalid: string;
+  value: string;
+  onChange: (address: string) => void;
+  error?: string;
+}) {
+  const refused = value.trim() !== '' && !embedUrl(kind, value);
   return (
     <TextField
-      label={t('websiteAdmin.block.map.iframe')}
-      help={t('websiteAdmin.block.map.iframeHelp')}
+      label={label}
+      help={help}
       type="url"
-      maxLength={2000}
+      maxLength={5000}
       value={value}
-      onChange={(typed) => onChange(/<iframe/i.test(typed) ? mapEmbedUrl({ iframe: typed }) || typed : typed)}
-      error={error ?? (invalid ? t('websiteAdmin.block.httpsOnly') : undefined)}
+      onChange={(typed) => onChange(/<(iframe|blockquote)/i.test(typed) ? embedUrl(kind, typed) || typed : typed)}
+      error={error ?? (refused ? invalid : undefined)}
     />
   );
 }
