@@ -81,6 +81,12 @@ describe('withDocumentHead', () => {
     expect(twice).toContain('<title>Neu</title>');
   });
 
+  it('gives link previews the social title where one is set, the document keeps its own', () => {
+    const html = withDocumentHead(SHELL, { ...head, socialTitle: 'Fleischerei Gruber | online bestellen' });
+    expect(html).toContain('<title>Catering - Fleischerei Gruber</title>');
+    expect(html).toContain('<meta property="og:title" content="Fleischerei Gruber | online bestellen" />');
+  });
+
   it('puts the tags first into a document without </head>', () => {
     expect(withDocumentHead('<p>x</p>', head).startsWith('\n    <title>Catering - Fleischerei Gruber</title>')).toBe(true);
   });

@@ -14,6 +14,8 @@
 export interface DocumentHead {
   title: string;
   description: string;
+  /** og:title, where link previews should show another title than the document's. */
+  socialTitle?: string;
   /** Absolute URL of the page (no query string): `<link rel="canonical">` and og:url. */
   canonicalUrl: string;
   /** og:site_name: the shop's title. */
@@ -49,7 +51,7 @@ export function headTags(head: DocumentHead): string[] {
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'de_AT'),
-    meta('property', 'og:title', head.title),
+    meta('property', 'og:title', head.socialTitle ?? head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),

@@ -15,14 +15,14 @@ const branches = [
 ];
 
 describe('pageMeta', () => {
-  it("home: '{division title} - {shop name}', or the seoTitle alone when set", () => {
+  it("home: '{division title} - {shop name}'; the seoTitle, when set, only for link previews", () => {
     expect(pageMeta({ name: 'division' }, { config, division: { title: 'Unsere Filialen' } })).toEqual({
       title: 'Unsere Filialen - Fleischerei Gruber',
       description: 'SEO-Beschreibung',
     });
-    expect(pageMeta({ name: 'division' }, { config: { ...config, seoTitle: 'Fleischerei Gruber | online bestellen' } }).title).toBe(
-      'Fleischerei Gruber | online bestellen',
-    );
+    expect(
+      pageMeta({ name: 'division' }, { config: { ...config, seoTitle: 'Fleischerei Gruber | online bestellen' }, division: { title: 'Unsere Filialen' } }),
+    ).toEqual({ title: 'Unsere Filialen - Fleischerei Gruber', description: 'SEO-Beschreibung', socialTitle: 'Fleischerei Gruber | online bestellen' });
   });
 
   it("branch: '{name} - {shop}' with its own description, else the configured one", () => {

@@ -10,8 +10,9 @@
  *
  * Decisions:
  * - Shop title: the shop name, else the config title.
- * - Home page: the config's seoTitle, when set, is the whole title (the shop writes it for search
- *   results, usually with its name in it, so nothing is appended); otherwise the division rule.
+ * - Home page: the document title follows the spec's division rule; the config's seoTitle, when
+ *   set, is the home page's title for link previews (og:title), as the shop wrote it for sharing
+ *   and search results, usually with its name in it.
  * - Description: the page's own (a site's description, a branch's description), else the config's
  *   seoDescription, else its description. seoDescription is what the shop wrote for search results,
  *   so it wins over the general description everywhere.
@@ -60,6 +61,8 @@ export interface PageMetaData {
 export interface PageMeta {
   title: string;
   description: string;
+  /** The title link previews show (og:title) where it differs from the document title. */
+  socialTitle?: string;
 }
 
 export interface LegalPage {
@@ -108,7 +111,11 @@ export function pageMeta(route: PageMetaRoute, { config, division, branches, sit
   const withShop = (title: string | null | undefined) => pageTitle(title, shopTitle);
   switch (route.name) {
     case 'division':
-      return { title: text(config?.seoTitle) || withShop(text(division?.title) || text(config?.title)), description };
+      return {
+        title: withShop(text(division?.title) || text(config?.title)),
+        description,
+        ...(text(config?.seoTitle) ? { socialTitle: text(config?.seoTitle) } : {}),
+      };
     case 'branch': {
       const branch = branches?.find((candidate) => candidate.identifier === route.branchIdentifier);
       return { title: withShop(branch?.name), description: text(branch?.description) || description };

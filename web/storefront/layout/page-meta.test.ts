@@ -46,10 +46,10 @@ describe('pageMeta', () => {
     });
   });
 
-  it('the home page takes the seoTitle as it is', () => {
-    expect(pageMeta(matchRoute('/'), { ...data, config: { ...config, seoTitle: 'Fleischerei Gruber | online bestellen' } }).title).toBe(
-      'Fleischerei Gruber | online bestellen',
-    );
+  it("the home page's document title keeps the division rule when a seoTitle is set", () => {
+    const meta = pageMeta(matchRoute('/'), { ...data, config: { ...config, seoTitle: 'Fleischerei Gruber | online bestellen' } });
+    expect(meta.socialTitle).toBe('Fleischerei Gruber | online bestellen');
+    expect(meta.title).not.toBe('Fleischerei Gruber | online bestellen');
   });
 
   it('the layout titles every route but content pages; legal pages with a configured text are its own', () => {
