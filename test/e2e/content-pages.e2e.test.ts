@@ -444,7 +444,9 @@ describe('news popup', () => {
 });
 
 describe('contact form', () => {
-  it('is blocked until consent, lists the server errors, keeps the data, then succeeds', async () => {
+  it('is blocked until consent, lists the server errors, keeps the data, then succeeds: the shop gets the e-mail, the back office lists it', async () => {
+    // Of this run only: the enquiry is found again in the outbox and the back office by it.
+    const sender = `Anna Huber ${Date.now().toString(36)}`;
     const page = await newPage(viewports.phone);
     await page.goto(`${baseUrl}/kontakt`);
     const form = page.locator('.contact-form');
@@ -454,7 +456,7 @@ describe('contact form', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/custom/form/')) posts.push(request.postData() ?? '');
     });
-    await form.getByLabel('Name').fill('Anna Huber');
+    await form.getByLabel('Name').fill(sender);
     await form.getByRole('button', { name: t('form.acceptPrivacy') }).click();
     expect(posts).toEqual([]);
     // Consent given through the form: the banner is gone, the form can be sent.
@@ -472,11 +474,11 @@ describe('contact form', () => {
     await page.screenshot({ path: `${SHOTS}/form-errors-390.png`, fullPage: false });
     expect(posts).toHaveLength(1);
     const sent = JSON.parse(posts[0]!) as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Anna Huber', email: '', callback: false, branch: '', interest: [], $website: '' });
+    expect(sent).toMatchObject({ name: sender, email: '', callback: false, branch: '', interest: [], $website: '' });
     expect(sent.$elapsedMs as number).toBeGreaterThanOrEqual(2000);
 
     await errors.getByRole('button', { name: t('form.editData') }).click();
-    expect(await form.getByLabel('Name').inputValue()).toBe('Anna Huber');
+    expect(await form.getByLabel('Name').inputValue()).toBe(sender);
     await form.getByLabel('E-Mail').fill('anna.huber@example.at');
     await form.getByRole('radio', { name: 'Weiz Birkfelder Straße' }).check();
     await form.getByRole('checkbox', { name: 'Spanferkel' }).check();
@@ -488,5 +490,30 @@ describe('contact form', () => {
     await page.screenshot({ path: `${SHOTS}/form-success-390.png`, fullPage: false });
     await form.getByRole('button', { name: t('form.close') }).click();
     expect(await form.getByLabel('Name').inputValue()).toBe('');
+
+    // The shop's e-mail in the outbox, once, naming the sender and the message.
+    const shopMails = async () => {
+      const { data } = (await (await fetch(`${baseUrl}/local/outbox?format=json`)).json()) as { data: { channel: string; subject?: string; text: string }[] };
+      return data.filter(
+        (message) =>
+          message.channel === 'email' && message.subject === t('formSubmission.email.subject', { form: 'Catering-Anfrage' }) && message.text.includes(sender),
+      );
+    };
+    await expect.poll(async () => (await shopMails()).length, { timeout: 10_000 }).toBe(1);
+    expect((await shopMails())[0]!.text).toContain('Spanferkel für 20 Gäste am 12. Dezember.');
+
+    // The administrator finds it under Anfragen.
+    const staff = await newPage(viewports.desktop);
+    await openBackofficeAs(staff, baseUrl, 'admin', '/form-submissions');
+    await staff
+      .getByRole('row')
+      .filter({ has: staff.getByRole('link', { name: sender }) })
+      .waitFor();
+    expect(
+      await staff
+        .getByRole('row')
+        .filter({ has: staff.getByRole('link', { name: sender }) })
+        .innerText(),
+    ).toContain('anna.huber@example.at');
   });
 });
