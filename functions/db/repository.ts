@@ -21,6 +21,8 @@
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { currentAuditActor } from '../audit/context';
+import { auditItem, type AuditWrite } from '../audit/entry';
 import { documentClient, tableName } from './client';
 import { entityRules, indexAttributes, isListedByType, type EntityData } from './entities';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
@@ -83,6 +85,16 @@ function secondaryDelete(item: SecondaryItem) {
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
 /**
+ * The audit entry of a staff write (docs/audit-log.md) as a transaction item: written in the same
+ * transaction as the record, so there is no saved change without its entry and no entry without
+ * its change. Empty outside a staff request or for an update that changed nothing.
+ */
+function auditPuts(write: AuditWrite): TransactItems {
+  const item = auditItem(currentAuditActor(), write);
+  return item ? [{ Put: { TableName: tableName(), Item: item } }] : [];
+}
+
+/**
  * Runs a transaction; when DynamoDB cancels it, `failure(index)` names the error of the first
  * item whose condition failed. A conflict with a concurrent transaction counts as a stale version.
  */
@@ -121,7 +133,8 @@ export async function createEntity<K extends EntityType>(type: K, data: object, 
   const record = parseStoredRecord(type, { ...withoutManaged(data), id, entityType: type, version: 1, createdAt: now, updatedAt: now }, id);
   const item = { ...record, ...entityKey(type, id), ...indexAttributes(type, record) };
   const secondary = secondaryItems(type, record);
-  if (secondary.length === 0) {
+  const audit = auditPuts({ operation: 'create', recordType: type, recordId: id, after: record, now: new Date(now) });
+  if (secondary.length === 0 && audit.length === 0) {
     try {
       await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
     } catch (error) {
@@ -130,7 +143,11 @@ export async function createEntity<K extends EntityType>(type: K, data: object, 
     }
   } else {
     await transact(
-      [{ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...secondary.map((s) => secondaryPut(type, id, s))],
+      [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...secondary.map((s) => secondaryPut(type, id, s)),
+        ...audit,
+      ],
       (index) => {
         const unique = secondary[index - 1]?.unique;
         return unique ? new UniqueConflictError(type, unique.field, unique.value) : new EntityExistsError(type, id);
@@ -244,7 +261,8 @@ export async function updateEntity<K extends EntityType>(
   const after = secondaryItems(type, record);
   const removed = before.filter((old) => !after.some((next) => sameKey(old, next)));
   const added = after.filter((next) => !before.some((old) => sameKey(old, next)));
-  if (removed.length === 0 && added.length === 0) {
+  const audit = auditPuts({ operation: 'update', recordType: type, recordId: id, before: previous, after: record, now: new Date(now) });
+  if (removed.length === 0 && added.length === 0 && audit.length === 0) {
     try {
       await documentClient().send(new PutCommand(put));
     } catch (error) {
@@ -253,7 +271,7 @@ export async function updateEntity<K extends EntityType>(
     }
   } else {
     await transact(
-      [{ Put: put }, ...removed.map(secondaryDelete), ...added.map((s) => secondaryPut(type, id, s))],
+      [{ Put: put }, ...removed.map(secondaryDelete), ...added.map((s) => secondaryPut(type, id, s)), ...audit],
       (index) => {
         const unique = index > removed.length ? added[index - 1 - removed.length]?.unique : undefined;
         return unique ? new UniqueConflictError(type, unique.field, unique.value) : new VersionConflictError(type, id);
@@ -284,6 +302,7 @@ export async function deleteEntity(type: EntityType, id: string, options: { expe
         },
       },
       ...secondaryItems(type, previous).map(secondaryDelete),
+      ...auditPuts({ operation: 'delete', recordType: type, recordId: id, before: previous, now: new Date() }),
     ],
     () => new VersionConflictError(type, id),
     () => new VersionConflictError(type, id),

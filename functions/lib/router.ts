@@ -21,6 +21,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { routeGroups, routeKey, type Route } from '../manifest';
 import { issuesToErrors } from '#shared/schemas/errors.ts';
+import { auditActorOf, withAuditActor } from '../audit/context';
 import { authorize } from './access';
 import { ORIGIN_VERIFY_HEADER, readConfig } from './config';
 import { safeEqual } from './secrets';
@@ -228,7 +229,11 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
     const params = parseWith(definition.params, event.pathParameters ?? {});
     const query = parseWith(definition.query, event.queryStringParameters ?? {});
     const body = parseWith(definition.body, state.body);
-    const result = await definition.handle({ body, params, query, caller: state.caller, event, log: state.log, route: state.route });
+    // A staff member's writes are audited by the repository (functions/audit/context.ts).
+    const actor = auditActorOf(state.caller, groupName, state.route);
+    const result = await withAuditActor(actor, () =>
+      definition.handle({ body, params, query, caller: state.caller, event, log: state.log, route: state.route }),
+    );
     if (result instanceof RawReply) {
       const binary = typeof result.body !== 'string';
       return {

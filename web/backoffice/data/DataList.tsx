@@ -26,9 +26,24 @@ export interface ListFilter {
   /** The query parameter the server filters by. */
   name: string;
   label: string;
-  options: readonly SelectOption[];
-  /** The option for "all" (no filter). */
-  allLabel: string;
+  /** A choice of options (default), free text (sent once typing rests) or a date (`YYYY-MM-DD`). */
+  kind?: 'select' | 'text' | 'date';
+  options?: readonly SelectOption[];
+  /** The option for "all" (no filter) of a choice. */
+  allLabel?: string;
+}
+
+/** A text or date filter: the URL follows the input once typing rests, as the search box does. */
+function FilterInput({ id, filter, value, onChange }: { id: string; filter: ListFilter; value: string; onChange: (value: string | undefined) => void }) {
+  const [typed, setTyped] = useState(value);
+  const settled = useDebouncedValue(typed);
+  useEffect(() => setTyped(value), [value]);
+  useEffect(() => {
+    if (settled !== value) onChange(settled.trim() || undefined);
+  }, [settled]);
+  return (
+    <input id={id} className="bo-input" type={filter.kind === 'date' ? 'date' : 'search'} value={typed} onChange={(event) => setTyped(event.target.value)} />
+  );
 }
 
 export interface DataListProps<T extends StoredRecord> {
@@ -141,19 +156,28 @@ export function DataList<T extends StoredRecord>({
             <label className="bo-field__label" htmlFor={`${searchId}-${filter.name}`}>
               {filter.label}
             </label>
-            <select
-              id={`${searchId}-${filter.name}`}
-              className="bo-input bo-select"
-              value={params.get(filter.name) ?? ''}
-              onChange={(event) => update(filter.name, event.target.value || undefined)}
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            {filter.kind === 'text' || filter.kind === 'date' ? (
+              <FilterInput
+                id={`${searchId}-${filter.name}`}
+                filter={filter}
+                value={params.get(filter.name) ?? ''}
+                onChange={(value) => update(filter.name, value)}
+              />
+            ) : (
+              <select
+                id={`${searchId}-${filter.name}`}
+                className="bo-input bo-select"
+                value={params.get(filter.name) ?? ''}
+                onChange={(event) => update(filter.name, event.target.value || undefined)}
+              >
+                <option value="">{filter.allLabel}</option>
+                {(filter.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </div>
         ))}
         {sorts.length > 1 && (
