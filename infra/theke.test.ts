@@ -250,6 +250,8 @@ describe('api stack', () => {
       expect(managed.includes(`ExportsOutputRef${mediaPolicy}`), group).toBe(mediaGroups.has(group));
       expect(inline, group).toContain('events:PutEvents');
       expect(inline.includes('cognito-idp:AdminCreateUser'), group).toBe(userAdminGroups.has(group));
+      // The user administration sends the temporary password itself; no other route group sends e-mail.
+      expect(inline.includes('ses:SendEmail'), group).toBe(userAdminGroups.has(group));
       expect(inline.includes('bedrock:InvokeModel'), group).toBe(bedrockGroups.has(group));
       expect(inline.includes('secretsmanager:GetSecretValue'), group).toBe(paymentGroups.has(group));
     }

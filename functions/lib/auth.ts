@@ -4,8 +4,15 @@
  * Contract:
  * - `Authorization: Bearer <access token>` (the bare token is accepted too) of the Cognito user
  *   pool `THEKE_USER_POOL_ID`, app client `THEKE_USER_POOL_CLIENT_ID`, token use `access`.
- * - Roles come from the token's `cognito:groups` (ROLE_ADMIN, ROLE_EMPLOYEE); the branches of an
- *   employee from the User record whose `username` equals the token's `username` claim.
+ * - Every request reads the User record whose `username` equals the token's `username` claim (no
+ *   cache): a token without such a record, or of a record with `isEnabled: false`, counts as
+ *   invalid (401 on staff routes, anonymous on public ones). Deleting or disabling a user
+ *   (functions/users) therefore shuts them out at their next request, whatever the token's
+ *   lifetime.
+ * - Roles are those in both the token's `cognito:groups` and the record's `roles`: taking a role
+ *   away counts at once, a new role once the user's next token carries the group (at the latest
+ *   when the access token expires: 15 minutes in AWS, 60 minutes locally). The branches of an
+ *   employee come from the record, so they count at once.
  * - On the local stack (THEKE_STAGE=local) the signing keys are the JWKS served at
  *   THEKE_LOCAL_JWKS_URL (cognito-local, or a test's own key pair), put into the verifier's
  *   cache with `cacheJwks`; the verification itself is the production code path. Outside the
@@ -30,13 +37,19 @@ export interface UserRecord {
   roles?: string[];
   branches?: Array<{ id: string }>;
   accessTokenHash?: string;
+  isEnabled?: boolean;
 }
 
-/** A verified token. */
+/** A verified token of an existing, enabled user. */
 export interface Identity {
   sub: string;
   username: string;
   groups: string[];
+  /**
+   * The User record of `username`, read for this request; verifyToken always sets it (optional
+   * only for callers built by hand in tests).
+   */
+  user?: StoredEntity<UserRecord>;
 }
 
 export interface AnonymousCaller {
@@ -48,7 +61,7 @@ export interface StaffCaller {
   identity: Identity;
   roles: StaffRole[];
   isAdmin: boolean;
-  /** The caller's User record, when one exists for the token's username. */
+  /** The caller's User record (set for every token-verified caller, see Identity.user). */
   user?: StoredEntity<UserRecord>;
   /** Branches of an employee; administrators see every branch (`isAdmin`). */
   branchIds: ReadonlySet<string>;
@@ -129,7 +142,10 @@ export function bearerToken(event: Pick<APIGatewayProxyEventV2, 'headers'>): str
   return token === '' ? undefined : token;
 }
 
-/** Verifies an access token; undefined when it is invalid, expired or of another pool or client. */
+/**
+ * Verifies an access token; undefined when it is invalid, expired or of another pool or client,
+ * or when its user has no record or is disabled.
+ */
 export async function verifyToken(token: string, log: Logger): Promise<Identity | undefined> {
   const config = readConfig();
   const entry = verifierFor(config);
@@ -143,18 +159,25 @@ export async function verifyToken(token: string, log: Logger): Promise<Identity 
     const groups = Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].filter((g): g is string => typeof g === 'string') : [];
     const username = typeof payload.username === 'string' ? payload.username : '';
     if (username === '') return undefined;
-    return { sub: payload.sub, username, groups };
+    const user = await findByUnique('User', 'username', username);
+    if (!user || user.isEnabled === false) {
+      log.info('auth: token of a deleted or disabled user refused', { username, exists: user !== undefined });
+      return undefined;
+    }
+    return { sub: payload.sub, username, groups, user };
   } catch (error) {
     log.info('auth: token refused', { reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     return undefined;
   }
 }
 
-/** The staff caller of a verified identity; undefined when the token carries no staff role. */
+/** The staff caller of a verified identity; undefined when token and record share no staff role. */
 export async function staffCaller(identity: Identity): Promise<StaffCaller | undefined> {
-  const roles = identity.groups.filter((group): group is StaffRole => group === ROLE_ADMIN || group === ROLE_EMPLOYEE);
+  const { user } = identity;
+  if (!user) return undefined;
+  const recordRoles = user.roles ?? [];
+  const roles = identity.groups.filter((group): group is StaffRole => (group === ROLE_ADMIN || group === ROLE_EMPLOYEE) && recordRoles.includes(group));
   if (roles.length === 0) return undefined;
-  const user = await findByUnique('User', 'username', identity.username);
-  const branchIds = new Set((user?.branches ?? []).map((branch) => branch.id));
+  const branchIds = new Set((user.branches ?? []).map((branch) => branch.id));
   return { kind: 'staff', identity, roles, isAdmin: roles.includes(ROLE_ADMIN), user, branchIds };
 }

@@ -36,6 +36,7 @@ import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
+import { grantEmailSending, type NotificationSettings } from '../constructs/notifications';
 import type { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import { type FunctionSettings, ThekeFunction } from '../constructs/theke-function';
@@ -76,6 +77,8 @@ export interface ApiStackProps extends StackProps {
   settings: FunctionSettings;
   /** The payment secret (infra/constructs/payments.ts); the events stack owns it, its jobs read it too. */
   payments: PaymentSettings;
+  /** Sender and public origin of the e-mails the user administration sends itself (the temporary password). */
+  notifications?: NotificationSettings;
 }
 
 /** The Lambdas of the route groups, in a nested stack of their own (resource limit, see above). */
@@ -96,6 +99,8 @@ export class RouteGroupFunctions extends NestedStack {
       // Every handler verifies Cognito tokens itself: public routes too, because a signed-in
       // caller is still recognised there (e.g. /api/init adds users/me).
       grantUserPool(fn, props.userPool, props.userPoolClient, { manageUsers: userAdminGroups.has(group.name) });
+      // The temporary password goes out directly, never through the bus (docs/users.md).
+      if (userAdminGroups.has(group.name)) grantEmailSending(fn, props.notifications ?? {});
       if (mediaGroups.has(group.name)) grantMediaBucket(fn, props.media);
       if (paymentGroups.has(group.name)) props.payments.grantTo(fn);
       if (bedrockGroups.has(group.name)) {

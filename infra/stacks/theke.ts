@@ -98,6 +98,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     userPoolClient: auth.userPoolClient,
     settings: options.settings,
     payments: events.payments,
+    notifications: { publicUrl: options.publicUrl, mailFrom: options.mailFrom },
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Theke: CloudFront, Web-App, Medien',

@@ -96,6 +96,24 @@ export const apiMessages = {
   'api.upload.unsupportedType': 'Dieses Dateiformat wird nicht unterstützt. Bitte laden Sie ein Bild (JPG, PNG, GIF) oder ein Dokument (z. B. PDF) hoch.',
   'api.upload.contentMismatch': 'Der Inhalt der Datei passt nicht zu ihrem Format ({extension}).',
 
+  // Staff accounts in Cognito (functions/users): refusals, failures undone, and the e-mail with the temporary password.
+  'api.users.lastAdmin': 'Es muss mindestens ein aktiver Administrator bleiben. Bitte ernennen Sie zuerst einen anderen Administrator.',
+  'api.users.accountExists': 'Ein Anmeldekonto mit dem Benutzernamen „{username}“ gibt es bereits.',
+  'api.users.usernameFixed': 'Der Benutzername kann nicht geändert werden (er ist der Anmeldename). Legen Sie für einen anderen Namen einen neuen Benutzer an.',
+  'api.users.emailRequired': 'Für ein neues Konto ist eine E-Mail-Adresse nötig: an sie geht das vorläufige Passwort.',
+  'api.users.accountFailed': 'Das Anmeldekonto konnte nicht geändert werden. Es wurde nichts gespeichert. Bitte versuchen Sie es erneut.',
+  'api.users.mailFailed': 'Die E-Mail mit dem vorläufigen Passwort konnte nicht gesendet werden. Es wurde nichts gespeichert. Bitte versuchen Sie es erneut.',
+  'api.users.resetMailFailed': 'Das Passwort wurde zurückgesetzt, aber die E-Mail konnte nicht gesendet werden. Bitte setzen Sie es erneut zurück.',
+  'api.users.mail.inviteSubject': 'Ihr Zugang zum Backoffice von {shop}',
+  'api.users.mail.resetSubject': 'Ihr neues vorläufiges Passwort für das Backoffice von {shop}',
+  'api.users.mail.greeting': 'Guten Tag {name},',
+  'api.users.mail.invite': 'für Sie wurde ein Zugang zum Backoffice angelegt.',
+  'api.users.mail.reset': 'Ihr Passwort für das Backoffice wurde zurückgesetzt.',
+  'api.users.mail.username': 'Benutzername: {username}',
+  'api.users.mail.password': 'Vorläufiges Passwort: {password}',
+  'api.users.mail.signIn': 'Melden Sie sich hier an: {url}',
+  'api.users.mail.validity': 'Das vorläufige Passwort gilt {days} Tage. Bei der ersten Anmeldung legen Sie Ihr eigenes Passwort fest.',
+
   // Resource names ({resource} above; the spec's own names where it gives them, backoffice.md §8)
   'api.resource.users': 'Benutzer',
   'api.resource.divisions': 'Organisation',

@@ -8,6 +8,8 @@
  * - The "user sub-object" holds the person's profile (first and last name, phone).
  * - `accessToken` (time tracking) is write-only: the server stores its hash and answers
  *   `hasAccessToken`.
+ * - Every user has a Cognito account of the same user name (functions/users); its groups are the
+ *   roles, and the e-mail address receives the temporary password, so a new user needs one.
  */
 import * as z from 'zod';
 import { optionalEmail, recordMeta, refSchema, requiredText, trimmedText } from './common';
@@ -32,16 +34,16 @@ export const userInputSchema = z.object({
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 
-export const userSchema = userInputSchema.omit({ accessToken: true }).extend({ ...recordMeta, hasAccessToken: z.boolean() });
+/**
+ * `isEnabled` is managed by the server (POST /users/{id}/disable and /enable, not the record's
+ * PUT); a record without it is enabled. A disabled user can neither sign in nor call the API.
+ */
+export const userSchema = userInputSchema.omit({ accessToken: true }).extend({ ...recordMeta, hasAccessToken: z.boolean(), isEnabled: z.boolean().optional() });
 export type User = z.infer<typeof userSchema>;
 
 /** A user as stored: the time-tracking access token only as its SHA-256 hash (hex); clients see `hasAccessToken`. */
 export const storedUserSchema = userSchema.omit({ hasAccessToken: true }).extend({ accessTokenHash: z.string().optional() });
 
-/**
- * `GET /users/me`: the caller's record, with the roles of the token. A signed-in user without a
- * record (e.g. an administrator created only in Cognito) gets one built from the token, without
- * branches; then `id` is the token's subject.
- */
+/** `GET /users/me`: the caller's record, with the roles that count for access (token and record agree). */
 export const meSchema = userSchema.partial({ entityType: true, version: true, createdAt: true, updatedAt: true, hasAccessToken: true });
 export type Me = z.infer<typeof meSchema>;

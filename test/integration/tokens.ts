@@ -8,7 +8,12 @@ import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { ENV } from '#functions/lib/config.ts';
 
-export const TEST_USER_POOL_ID = 'eu-central-1_ThekeTest1';
+/**
+ * The local stack's user pool when the integration setup started one (its id is in the inherited
+ * environment), so handlers that administer Cognito accounts (functions/users) reach a real pool;
+ * the tokens are still signed by the test key below.
+ */
+export const TEST_USER_POOL_ID = process.env[ENV.userPoolId] || 'eu-central-1_ThekeTest1';
 export const TEST_CLIENT_ID = 'thekeTestClient';
 export const TEST_ISSUER = `https://cognito-idp.eu-central-1.amazonaws.com/${TEST_USER_POOL_ID}`;
 

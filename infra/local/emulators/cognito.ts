@@ -9,7 +9,8 @@
  * `https://cognito-idp.<region>.amazonaws.com/<poolId>` (TokenConfig.IssuerDomain), so the same
  * aws-jwt-verify CognitoJwtVerifier runs locally, with the keys from
  * `<endpoint>/<poolId>/.well-known/jwks.json`. That signing key is public: local tokens must never
- * be accepted outside the local stack.
+ * be accepted outside the local stack. It starts through ./cognito-local-extensions.mjs, which adds
+ * AdminUserGlobalSignOut and refuses the sign-in of disabled users, as Cognito does.
  */
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,8 @@ export interface CognitoUserSeed {
 }
 
 const cognitoLocalBin = join(repoRoot, 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js');
+/** cognito-local with the calls and checks it lacks (./cognito-local-extensions.mjs says which). */
+const cognitoLocalStart = join(repoRoot, 'infra', 'local', 'emulators', 'cognito-local-extensions.mjs');
 const POOL_FILE = /^([a-z]{2}-[a-z]+-\d)_([A-Za-z0-9]{9})\.json$/;
 
 /**
@@ -79,7 +82,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<R
   return startService({
     name: 'cognito-local',
     command: process.execPath,
-    args: [cognitoLocalBin],
+    args: [cognitoLocalStart],
     port: options.port,
     timeoutMs: 20_000,
     cwd: options.dataDir,
