@@ -5,7 +5,9 @@
  */
 import {
   analyticsLogKey,
+  customerByNameKey,
   customerOrderKey,
+  customerSearchKey,
   openOrderKey,
   orderHistoryKey,
   typeListKey,
@@ -18,6 +20,7 @@ import {
   type UniqueScope,
 } from './keys';
 import { FORM_SUBMISSION_RETENTION_DAYS } from '#shared/forms/submission.ts';
+import { customerSearchKeys, customerSortName, type CustomerContact } from '#shared/customers/search-keys.ts';
 
 export type EntityData = Record<string, unknown>;
 
@@ -118,7 +121,21 @@ export const entityRules: Record<EntityType, EntityRules> = {
   DigitalSignageSegment: { unique: none },
   DigitalSignageStream: { unique: none },
   DigitalSignageDevice: { unique: identifier },
-  Customer: { unique: none },
+  // Listed by type (newest/oldest) and by name on gsi2; found by name words, e-mail and phone
+  // through search items written with the customer (ACCESS_PATTERNS.md "Customer search").
+  Customer: {
+    unique: none,
+    index: (customer) => ({ ...typeListKey('Customer', customer.id), ...customerByNameKey(customerSortName(customer as CustomerContact), customer.id) }),
+    listedByType: true,
+    references: (customer) => {
+      const keys = customerSearchKeys(customer as CustomerContact);
+      return [
+        ...keys.names.map((word) => customerSearchKey('name', word, customer.id)),
+        ...(keys.email ? [customerSearchKey('email', keys.email, customer.id)] : []),
+        ...(keys.phone ? [customerSearchKey('phone', keys.phone, customer.id)] : []),
+      ];
+    },
+  },
   ExternalUser: { unique: none },
   AnalyticsLead: { unique: none },
   QrCode: { unique: path },

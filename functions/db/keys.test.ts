@@ -16,6 +16,10 @@ import {
   consumerClaimKey,
   createdAtBound,
   customerOrderKey,
+  customerByNameKey,
+  customerSearchKey,
+  customerSearchPartition,
+  customersByNamePartition,
   entityKey,
   isEntityType,
   openOrderKey,
@@ -104,6 +108,15 @@ describe('keys', () => {
       sk: 'ORDER#2026-11-02T09:15:00.000Z#01M6DMDB0000000000000000AA',
     });
     expect(CUSTOMER_ORDER_PREFIX).toBe('ORDER#');
+  });
+
+  it('spreads the customer search items by kind and first character, the customer last in the sort key', () => {
+    expect(customerSearchPartition('name', 'gruber')).toBe('CUSTOMER_SEARCH#NAME#g');
+    expect(customerSearchKey('name', 'gruber', 'C1')).toEqual({ pk: 'CUSTOMER_SEARCH#NAME#g', sk: 'gruber#CUSTOMER#C1' });
+    expect(customerSearchKey('email', 'max@example.at', 'C1')).toEqual({ pk: 'CUSTOMER_SEARCH#EMAIL#m', sk: 'max@example.at#CUSTOMER#C1' });
+    expect(customerSearchKey('phone', '436641234567', 'C1')).toEqual({ pk: 'CUSTOMER_SEARCH#PHONE#4', sk: '436641234567#CUSTOMER#C1' });
+    expect(customersByNamePartition()).toBe('TYPE#CUSTOMER#BY_NAME');
+    expect(customerByNameKey('gruber josef', 'C1')).toEqual({ gsi2pk: 'TYPE#CUSTOMER#BY_NAME', gsi2sk: 'gruber josef#CUSTOMER#C1' });
   });
 
   it('keeps the ticket counter of a branch per local day in the branch partition', () => {

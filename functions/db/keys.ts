@@ -157,6 +157,33 @@ export function customerOrderKey(customerId: string, createdAt: string, orderId:
 /** Sort key prefix of the order references of a customer. */
 export const CUSTOMER_ORDER_PREFIX = 'ORDER#';
 
+/** The kinds of a customer's search keys (shared/customers/search-keys.ts). */
+export type CustomerSearchKind = 'name' | 'email' | 'phone';
+
+/**
+ * Partition of the customer search items of one kind whose key starts with the character of
+ * `key` (ACCESS_PATTERNS.md "Customer search"): spread over the first character, and every
+ * prefix of a key lies in the same partition as the key.
+ */
+export function customerSearchPartition(kind: CustomerSearchKind, key: string): string {
+  return `CUSTOMER_SEARCH#${kind.toUpperCase()}#${key.slice(0, 1)}`;
+}
+
+/** A search item of a customer: `begins_with(sk, <prefix>)` finds every customer whose key starts so. */
+export function customerSearchKey(kind: CustomerSearchKind, key: string, customerId: string): PrimaryKey {
+  return { pk: customerSearchPartition(kind, key), sk: `${key}#${segment('Customer', customerId)}` };
+}
+
+/** Partition of gsi2 holding every customer by name (the customer list A–Z). */
+export function customersByNamePartition(): string {
+  return `${typePartition('Customer')}#BY_NAME`;
+}
+
+/** gsi2 attributes of a customer: `sortName` is last and first name folded (search-keys.ts customerSortName). */
+export function customerByNameKey(sortName: string, customerId: string): Gsi2Key {
+  return { gsi2pk: customersByNamePartition(), gsi2sk: `${sortName}#${segment('Customer', customerId)}` };
+}
+
 /**
  * The ticket counter of a branch for one local day (`yyyy-mm-dd` in the shop's time zone): an
  * item in the branch's partition, incremented atomically by every order of that day.
@@ -243,4 +270,36 @@ export function unusedUploadsBefore(iso: string): string {
 /** gsi2 attributes of an upload no order uses yet; removed when an order uses it. */
 export function unusedUploadKey(createdAt: string, uploadId: string): Gsi2Key {
   return { gsi2pk: unusedUploadsPartition(), gsi2sk: `CREATED#${createdAt}#${segment('Upload', uploadId)}` };
+}
+
+/**
+ * An audit log entry (docs/audit-log.md): its own item, listed newest first on gsi1 in one
+ * partition by time (`AUDIT`, sort `AT#<iso>#<id>`) and per record on gsi2 (`AUDIT#RECORD#<id>`,
+ * same sort). One time partition is enough for a shop's staff writes (a few thousand a day,
+ * far below a partition's 1,000 writes a second).
+ */
+export function auditEntryKey(id: string): PrimaryKey {
+  return { pk: `AUDIT#${id}`, sk: `AUDIT#${id}` };
+}
+
+export const AUDIT_TIME_PARTITION = 'AUDIT';
+
+export function auditRecordPartition(recordId: string): string {
+  return `AUDIT#RECORD#${recordId}`;
+}
+
+/** Sort key of an entry on both indexes; also the list's cursor. */
+export function auditTimeSort(at: string, id: string): string {
+  return `AT#${at}#${id}`;
+}
+
+/** Sort key bound of a time filter: `from` the instant or date on, `to` up to its end (a date covers its whole day). */
+export function auditTimeBound(iso: string, edge: 'from' | 'to'): string {
+  return edge === 'from' ? `AT#${iso}` : `AT#${iso}~`;
+}
+
+/** gsi1 and gsi2 attributes of an audit entry. */
+export function auditEntryIndexKeys(at: string, id: string, recordId: string): Gsi1Key & Gsi2Key {
+  const sort = auditTimeSort(at, id);
+  return { gsi1pk: AUDIT_TIME_PARTITION, gsi1sk: sort, gsi2pk: auditRecordPartition(recordId), gsi2sk: sort };
 }

@@ -14,6 +14,8 @@ import { blockSchema, donateeSchema, navigationSchema, nodeSchema, siteSchema, t
 import { deviceSchema } from '#shared/schemas/device.ts';
 import { divisionSchema } from '#shared/schemas/organisation.ts';
 import { userSchema } from '#shared/schemas/user.ts';
+import { customerSchema } from '#shared/schemas/crm.ts';
+import { orderSchema } from '#shared/schemas/order.ts';
 import { demoShopRecordSets, demoUsers } from './demo-shop';
 import { branches, division } from './data/branches';
 import { categories, menus, products, productsByCategory, tags } from './data/catalogue';
@@ -46,6 +48,8 @@ const storedSchemas: Record<string, z.ZodType> = {
   Block: blockSchema,
   Navigation: navigationSchema,
   User: userSchema,
+  Customer: customerSchema,
+  Order: orderSchema,
 };
 
 const parsedSets = demoShopRecordSets.map((set) => ({

@@ -19,6 +19,8 @@ import { branches, division } from './data/branches';
 import { categories, menus, products, tags } from './data/catalogue';
 import { blocks, navigations, nodes, sites } from './data/content';
 import { devices } from './data/devices';
+import { customerOrders, customers, seedOrderSchema } from './data/customers';
+import { customerInputSchema } from '#shared/schemas/crm.ts';
 import { config, donatees, tables, users } from './data/shop';
 
 export { demoUsers, type DemoUser } from './data/shop';
@@ -47,5 +49,7 @@ export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Block', schema: blockInputSchema, records: blocks },
   { type: 'Navigation', schema: navigationInputSchema, records: navigations },
   { type: 'User', schema: userInputSchema, records: users },
+  { type: 'Customer', schema: customerInputSchema, records: customers },
+  { type: 'Order', schema: seedOrderSchema, records: customerOrders },
   { type: 'Config', schema: configSchema, records: [{ id: CONFIG_ID, ...config }] },
 ];

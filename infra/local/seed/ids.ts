@@ -167,3 +167,19 @@ export const deviceIds = {
 export const printerKeys = {
   graz: 'pWE6UjPDSgkmQQi1_ywYE4HoTWm2esZmBWoxVXA6Qyw',
 } as const;
+
+/** Demo customers (data/customers.ts); the customers e2e test opens Josef Gruber. */
+export const customerIds = {
+  gruber: '01M6DV75800BRB1ZR8EY75TA92',
+  pichler: '01M6DV75811NSH09822STNB9QC',
+  gasthaus: '01M6DV7582T3N4JYWXB2FTETQM',
+  huber: '01M6DV7583PFJRV76H2XR0KP4Z',
+} as const;
+
+/** Their orders, linked to them by `customer.id`. */
+export const customerOrderIds = {
+  gruberLeberkaese: '01M6DV7584KHXAHV8YBC6EVCPD',
+  gruberSchnitzel: '01M6DV7585GWHSX7KY4D925KQH',
+  pichler: '01M6DV7586DYXAXW8BX8BMYGKT',
+  gasthaus: '01M6DV7587CC35EVH6VFR4F4NQ',
+} as const;

@@ -4,6 +4,7 @@
  * 409 while the record is still in use) shown in the dialog where it was asked. RecordEditor and
  * the read-only detail pages use it.
  */
+import type { ReactNode } from 'react';
 import { Button, Dialog } from '../../common/ui';
 import { t } from '../i18n';
 
@@ -16,9 +17,11 @@ export interface DeleteDialogProps {
   deleting: boolean;
   /** The refusal to show, if the last try failed. */
   error?: string;
+  /** What deleting does beyond removing the record (shown under the question). */
+  note?: ReactNode;
 }
 
-export function DeleteDialog({ open, onClose, onConfirm, title, deleting, error }: DeleteDialogProps) {
+export function DeleteDialog({ open, onClose, onConfirm, title, deleting, error, note }: DeleteDialogProps) {
   return (
     <Dialog
       open={open}
@@ -36,6 +39,7 @@ export function DeleteDialog({ open, onClose, onConfirm, title, deleting, error 
       }
     >
       <p>{t('dataScreen.deleteConfirm.text', { title })}</p>
+      {note}
       {error && (
         <p className="bo-notice bo-notice--error" role="alert">
           {error}

@@ -31,6 +31,8 @@ export interface RecordEditorProps<T extends Versioned, Draft> {
   clipboard?: { context: string; label: (draft: Draft) => string; paste: (draft: Draft, copied: Draft) => Draft };
   /** Shown next to the fields on wide screens (e.g. the product preview). */
   aside?: ReactNode;
+  /** What deleting does beyond removing the record, said in the delete question (e.g. a customer's erasure). */
+  deleteNote?: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function RecordEditor<T extends Versioned, Draft>({
   hasRequiredFields = true,
   clipboard,
   aside,
+  deleteNote,
   children,
 }: RecordEditorProps<T, Draft>) {
   const headingId = useId();
@@ -160,6 +163,7 @@ export function RecordEditor<T extends Versioned, Draft>({
         title={title}
         deleting={form.deleting}
         error={form.deleteError}
+        note={deleteNote}
       />
 
       <Dialog
