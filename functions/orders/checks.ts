@@ -10,8 +10,14 @@
  * early, product not on the menu or not available, minimum order value). Every error is
  * collected, at most one per field, so the checkout can mark all of them at once; the answer is a
  * 400 if any of them is one.
+ *
+ * An order staff enter by phone or at the counter (`source` 'staff', docs/phone-orders.md) runs
+ * the same checks with three differences: no terms and privacy ticks (the customer is not at the
+ * screen), only the payment methods paid at the shop (staff cannot hand an online payment page to
+ * a caller), and no caps of one online order (they send big orders to the phone, which is here).
  */
 import { isSoldOutAt, productAvailability } from '#shared/availability/index.ts';
+import { isOnlinePaymentMethod } from '#shared/order-status/transitions.ts';
 import { orderTypeOf } from '#shared/cart/cart.ts';
 import type { MenuLike } from '#shared/menu/index.ts';
 import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
@@ -90,6 +96,15 @@ export interface CheckedOrder {
 
 export type OrderCheck = { ok: true; order: CheckedOrder } | { ok: false; errors: OrderCheckError[] };
 
+/** Who places the order: the customer in the storefront's checkout, or staff in the back office. */
+export type OrderSource = 'storefront' | 'staff';
+
+/** The staff's checkout form: the customer's, without the ticks only the customer can give. */
+function formFor(form: CheckoutForm, source: OrderSource): CheckoutForm {
+  if (source === 'storefront') return form;
+  return { ...form, required: form.required.filter((field) => field !== 'legalInstructions' && field !== 'privacyPolicy') };
+}
+
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -142,7 +157,7 @@ export function uploadIdsOf(input: OrderCreate): string[] {
   return input.items.flatMap((item) => item.parts.flatMap((entry) => (entry?.files ?? []).map((file) => file.id)));
 }
 
-export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZone: string): OrderCheck {
+export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZone: string, source: OrderSource = 'storefront'): OrderCheck {
   const { branch, config } = shop;
   const errors: OrderCheckError[] = [];
   const fieldsWithError = new Set<string>();
@@ -159,11 +174,12 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
   const isDelivery = orderType === 'delivery';
   const typeError = orderTypeError(orderType, branch);
   if (typeError) fail(422, 'order.orderType', typeError, 'orderType');
-  const paymentError = paymentMethodError(input.paymentMethod, offeredPaymentMethods(config, branch));
+  const offered = offeredPaymentMethods(config, branch);
+  const paymentError = paymentMethodError(input.paymentMethod, source === 'staff' ? offered.filter((method) => !isOnlinePaymentMethod(method)) : offered);
   if (paymentError) fail(422, 'order.paymentMethod', paymentError, 'paymentMethod');
 
   // The checkout form: required fields and formats, as the storefront marks them.
-  const form = checkoutForm(branch, { orderType, isCompany: input.isCompany, isDeliveryAddressDifferent: input.isDeliveryAddressDifferent });
+  const form = formFor(checkoutForm(branch, { orderType, isCompany: input.isCompany, isDeliveryAddressDifferent: input.isDeliveryAddressDifferent }), source);
   const values: CheckoutValues = {
     companyName: input.companyName,
     firstName: input.firstName,
@@ -266,13 +282,15 @@ export function checkOrder(input: OrderCreate, shop: OrderShop, now: Date, timeZ
     const { minimumOrderValue } = priced.result;
     if (deliveryArea && minimumOrderValue.message) fail(422, 'order.minimumOrderValue', minimumOrderValue.message, 'deliveryArea');
     // The caps of one online order (shared/order-limits/caps.ts): above them, call or ask for a quotation.
-    const phone = branch.phone || config.phone;
-    const capLines = lines.map((line) => ({ productId: line!.product.id, productName: line!.product.name, amount: line!.amount, unit: line!.unit }));
-    for (const violation of productCapViolations(capLines, config.orderCaps, phone)) {
-      fail(422, violation.code, violation.message, `items.${violation.lineIndex}.amount`);
+    if (source === 'storefront') {
+      const phone = branch.phone || config.phone;
+      const capLines = lines.map((line) => ({ productId: line!.product.id, productName: line!.product.name, amount: line!.amount, unit: line!.unit }));
+      for (const violation of productCapViolations(capLines, config.orderCaps, phone)) {
+        fail(422, violation.code, violation.message, `items.${violation.lineIndex}.amount`);
+      }
+      const valueCap = orderValueCapViolation(priced.pricing.totalGross, branch.id, config.orderCaps, config.currency, phone);
+      if (valueCap) fail(422, valueCap.code, valueCap.message);
     }
-    const valueCap = orderValueCapViolation(priced.pricing.totalGross, branch.id, config.orderCaps, config.currency, phone);
-    if (valueCap) fail(422, valueCap.code, valueCap.message);
     pricing = priced.pricing;
     items = lines.map((line, index) => ({
       product: { id: line!.product.id, name: line!.product.name },

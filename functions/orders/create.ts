@@ -19,6 +19,27 @@
  * uploads load in parallel; checks.ts checks and prices; the ticket number is taken; order and
  * key are written in one transaction; OrderPlaced is published (for an online payment only once
  * it is paid: functions/payments/sync.ts).
+ *
+ * `POST /api/orders` (staff): an order entered by phone or at the counter runs this same path with
+ * `source` staff (docs/phone-orders.md). Differences, each decided for a shop taking a call:
+ * - an employee enters orders only for their own branches (403 `branch`); the branch must be
+ *   enabled but need not be public (a branch not yet on the website may take calls);
+ * - the checks of checks.ts with the staff's differences there (no terms and privacy ticks, only
+ *   methods paid at the shop, no caps of an online order); opening hours, appointment rules and
+ *   availability are the storefront's: what the shop cannot make online it cannot make on the
+ *   phone either, and a time outside them is a counter appointment's business;
+ * - the order is stored confirmed and marked `enteredBy` (user id and name): the employee accepted
+ *   it while on the phone, so nobody confirms it again and the missed-orders job leaves it alone;
+ * - the event is OrderConfirmed (changedBy: the employee), not OrderPlaced: the receipt prints
+ *   and the customer, when an e-mail is given, gets the confirmation with the status link; the
+ *   shop's new-order alert (e-mail, SMS) listens to OrderPlaced and stays quiet, since the shop
+ *   itself entered the order;
+ * - the order is linked to its customer, so the customer's page lists it: the one staff picked
+ *   (`customer`), else the one the contact data belong to, found or created by
+ *   findOrCreateCustomer (functions/customers/service.ts: same e-mail, or same phone and last
+ *   name). Only after the checks passed, so a refused order leaves no customer behind; an order
+ *   without a last name (a guest at a table) stays unlinked;
+ * - the answer is the stored order (the back office opens its detail), 201, or 200 for a key seen before.
  */
 import { ulid } from 'ulid';
 import { isBranchActive } from '#shared/hours/branch.ts';
@@ -26,7 +47,7 @@ import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
 import { currentMenu, type MenuLike } from '#shared/menu/index.ts';
 import { isOnlinePaymentMethod } from '#shared/order-status/index.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
-import { ORDER_STATUS_FLAGS, orderCreateSchema, type OrderCreate, type OrderCreated } from '#shared/schemas/order.ts';
+import { ORDER_STATUS_FLAGS, orderCreateSchema, staffOrderCreateSchema, type EnteredBy, type OrderCreate, type OrderCreated } from '#shared/schemas/order.ts';
 import { localDateOf } from '#shared/time/index.ts';
 import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
@@ -34,21 +55,32 @@ import { EntityExistsError, UniqueConflictError } from '../db/errors';
 import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
 import { createEntity, getEntities, getEntity, listEntities, type StoredEntity, type StoredRecord } from '../db/repository';
 import { markUploadsUsed } from '../db/uploads';
+import type { StaffCaller } from '../lib/auth';
 import { readConfig } from '../lib/config';
 import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
+import { clientView, policies } from '../lib/policies';
 import { Reply, created, route, type RouteDefinition } from '../lib/router';
+import { findOrCreateCustomer, type CustomerContactInput } from '../customers/service';
 import { paymentStartPage } from '../payments/pages';
 import { uploadTokenHash } from '../uploads/binding';
+import { publishStatusEvent } from './changes';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
 import { newOrderLink } from './service';
 
 const isOnline = (order: EntityData): boolean => isOnlinePaymentMethod(String(order.paymentMethod));
 
+/** Who places the order: the storefront's checkout, or a staff member in the back office. */
+export type OrderSource = { kind: 'storefront' } | { kind: 'staff'; staff: StaffCaller; customer?: { id: string } };
+
+const STOREFRONT: OrderSource = { kind: 'storefront' };
+
 export interface CreateOrderOptions {
   log: Logger;
+  /** The storefront's checkout by default. */
+  source?: OrderSource;
   /** The request's instant (tests pass a fixed one); now by default. */
   now?: Date;
   /** The shop's time zone (THEKE_TIME_ZONE by default). */
@@ -56,7 +88,8 @@ export interface CreateOrderOptions {
   publish?: typeof publishEvent;
 }
 
-function answer(order: EntityData): OrderCreated {
+function answer(order: EntityData, source: OrderSource): OrderCreated | EntityData {
+  if (source.kind === 'staff') return clientView(policies.orders, order);
   const link = { uid: String(order.uid), hash: String(order.hash) };
   return isOnline(order) ? { ...link, paymentRedirectUrl: paymentStartPage(link) } : link;
 }
@@ -73,10 +106,55 @@ function refused(errors: OrderCheckError[]): ApiError {
  * The answer for a key that already has its order: the same uid, hash and payment link (a
  * double-clicked button sends both tabs to the same start link, which starts one payment).
  */
-function replay(order: StoredEntity, log: Logger): Reply {
+function replay(order: StoredEntity, log: Logger, source: OrderSource): Reply {
   log.info('order create: idempotency key seen before', { orderId: order.id });
-  return new Reply(200, answer(order));
+  return new Reply(200, answer(order, source));
 }
+
+/** The staff member as the order records them: the token's subject and the user's name (the user name without a record). */
+const enteredByOf = (staff: StaffCaller): EnteredBy => ({ id: staff.identity.sub, name: staff.user?.name ?? staff.identity.username });
+
+/** The customer of a staff order: the one picked, else the one its contact data belong to (found or created); none without a last name. */
+async function customerOf(source: OrderSource, fields: EntityData, now: Date): Promise<{ id: string } | undefined> {
+  if (source.kind !== 'staff') return undefined;
+  if (source.customer) return { id: source.customer.id };
+  if (typeof fields.lastName !== 'string') return undefined;
+  const text = (name: string): string | undefined => (typeof fields[name] === 'string' ? fields[name] : undefined);
+  const contact: CustomerContactInput = {
+    lastName: fields.lastName,
+    firstName: text('firstName'),
+    companyName: text('companyName'),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    zipCode: text('zipCode'),
+    city: text('city'),
+    // The checkout rules let only the form's countries through (shared/checkout/countries.ts).
+    country: text('country') as CustomerContactInput['country'],
+  };
+  const { customer } = await findOrCreateCustomer(contact, { now });
+  return { id: customer.id };
+}
+
+/** What a staff order adds to the stored order: confirmed (the shop accepted it on the phone), who entered it, its customer. */
+function staffFields(source: OrderSource, customer: { id: string } | undefined): EntityData {
+  if (source.kind !== 'staff') return {};
+  return { isConfirmed: true, enteredBy: enteredByOf(source.staff), ...(customer ? { customer } : {}) };
+}
+
+/** 403 for an employee's order at another branch; 400 for a customer record that does not exist. */
+async function checkStaffSource(input: OrderCreate, source: OrderSource): Promise<void> {
+  if (source.kind !== 'staff') return;
+  const { staff, customer } = source;
+  if (!staff.isAdmin && !staff.branchIds.has(input.branch.id)) throw ApiError.of(403, 'api.auth.branchForbidden', undefined, 'branch');
+  if (customer && !(await getEntity('Customer', customer.id))) {
+    throw new ApiError(400, [{ ...notFound('customers').errors[0]!, field: 'customer' }]);
+  }
+}
+
+/** The storefront takes orders at enabled, public branches; staff at every enabled branch of theirs. */
+const takesOrders = (branch: StoredRecord<'Branch'>, source: OrderSource): boolean =>
+  source.kind === 'staff' ? branch.isEnabled !== false : isBranchActive(branch);
 
 interface LoadedShop {
   branch: StoredRecord<'Branch'> | undefined;
@@ -120,11 +198,13 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
   const { log } = options;
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? readConfig().timeZone;
+  const source = options.source ?? STOREFRONT;
+  await checkStaffSource(input, source);
 
   const [first, shop] = await Promise.all([findOrderByIdempotencyKey(input.idempotencyKey), loadShop(input, log)]);
-  if (first) return replay(first, log);
+  if (first) return replay(first, log, source);
   const { branch } = shop;
-  if (!branch || !isBranchActive(branch)) throw notFound('branches');
+  if (!branch || !takesOrders(branch, source)) throw notFound('branches');
 
   const menu = currentMenu(shop.menus, branch.id, now);
   const listing = new Set(input.items.map((item) => item.product.id));
@@ -146,6 +226,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
     },
     now,
     timeZone,
+    source.kind,
   );
   if (!check.ok) throw refused(check.errors);
 
@@ -158,7 +239,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
   const lostUploads = await markUploadsUsed(uploadIdsOf(input), orderId, now);
   if (lostUploads.length > 0) throw new ApiError(400, [{ code: 'order.upload', message: UPLOAD_REJECTED_MESSAGE }]);
 
-  const ticketNumber = await nextTicketNumber(branch.id, localDateOf(now, timeZone));
+  const [ticketNumber, customer] = await Promise.all([nextTicketNumber(branch.id, localDateOf(now, timeZone)), customerOf(source, check.order.fields, now)]);
   const flags = Object.fromEntries(ORDER_STATUS_FLAGS.map((flag) => [flag, false]));
   let order: StoredEntity;
   try {
@@ -170,6 +251,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
         idempotencyKey: input.idempotencyKey,
         ...newOrderLink(),
         ...flags,
+        ...staffFields(source, customer),
         ticketNumber,
         items: check.order.items,
         pricing: check.order.pricing,
@@ -183,19 +265,34 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
     // can cause it). Our ticket number stays unused (ACCESS_PATTERNS.md "Order create").
     const duplicate = (error instanceof UniqueConflictError && error.field === 'idempotencyKey') || error instanceof EntityExistsError;
     const winner = duplicate ? await awaitOrderOfKey(input.idempotencyKey) : undefined;
-    if (winner) return replay(winner, log);
+    if (winner) return replay(winner, log, source);
     throw error;
   }
-  log.info('order created', { orderId: order.id, branchId: branch.id, ticketNumber });
+  log.info('order created', { orderId: order.id, branchId: branch.id, ticketNumber, source: source.kind });
 
+  if (source.kind === 'staff') {
+    await publishStatusEvent('confirm', order, source.staff.identity.username, log);
+    return created(answer(order, source));
+  }
   // OrderPlaced of an online payment follows when the payment is paid (functions/payments/sync.ts).
-  if (isOnline(order)) return created(answer(order));
+  if (isOnline(order)) return created(answer(order, source));
 
   await publishOrderPlaced(order, log, options.publish);
-  return created(answer(order));
+  return created(answer(order, source));
 }
 
 export const createOrderRoute: RouteDefinition = route({
   body: orderCreateSchema,
   handle: ({ body, log }) => createOrder(body, { log }),
+});
+
+/** `POST /api/orders`: the order staff enter by phone or at the counter (see the top of this file). */
+export const staffCreateOrderRoute: RouteDefinition = route({
+  body: staffOrderCreateSchema,
+  handle: ({ caller, body, log }) => {
+    if (caller.kind !== 'staff') throw ApiError.of(401, 'api.auth.required');
+    const { customer, ...order } = body;
+    const source: OrderSource = { kind: 'staff', staff: caller, ...(customer ? { customer } : {}) };
+    return createOrder({ ...order, legalInstructions: false, privacyPolicy: false }, { log, source });
+  },
 });

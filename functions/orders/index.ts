@@ -12,7 +12,7 @@ import { Reply, createGroupHandler, route, type RouteDefinition } from '../lib/r
 import { printOrderRoute } from '../printing/request';
 import { resendNewOrderEmailRoute, resendNewOrderSmsRoute } from './resend';
 import { counterAppointmentRoute } from './counter-appointment';
-import { createOrderRoute } from './create';
+import { createOrderRoute, staffCreateOrderRoute } from './create';
 import { itemUpdateRoute } from './items';
 import { publicOrderRoutes } from './public';
 import { screenRoutes } from './screens';
@@ -53,6 +53,8 @@ export const handler = createGroupHandler('orders', {
   // The customer's order and answers (storefront.md §7 "Get public order" and the public calls).
   ...publicOrderRoutes,
   'POST /api/orders/public': createOrderRoute,
+  // The generic create is replaced: staff orders are checked and priced like the storefront's.
+  'POST /api/orders': staffCreateOrderRoute,
   ...statusActionRoutes,
   'POST /api/orders/bulk-reject': bulkRejectRoute,
   'POST /api/orders/{id}/print': printOrderRoute,

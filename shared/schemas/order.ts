@@ -228,6 +228,22 @@ export const orderCreateSchema = z.object({
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
+/**
+ * `POST /api/orders`: an order staff enter by phone or at the counter (docs/phone-orders.md). The
+ * storefront's fields, checked and priced by the same create path; no upload token (staff attach
+ * no customer files) and no terms or privacy ticks (the customer is not at the screen). `customer`
+ * links an existing customer record, so the customer's page lists the order.
+ */
+export const staffOrderCreateSchema = orderCreateSchema.omit({ uploadToken: true, legalInstructions: true, privacyPolicy: true }).extend({
+  customer: refSchema.nullish(),
+});
+export type StaffOrderCreateInput = z.input<typeof staffOrderCreateSchema>;
+export type StaffOrderCreate = z.infer<typeof staffOrderCreateSchema>;
+
+/** Who entered an order in the back office: the staff member's user id (token subject) and name at the time. */
+export const enteredBySchema = z.object({ id: z.string(), name: z.string() });
+export type EnteredBy = z.infer<typeof enteredBySchema>;
+
 /** The answer of a successful order create. */
 export interface OrderCreated {
   uid: string;
@@ -280,6 +296,8 @@ export const orderServerFields = {
    */
   missedAt: dateTimeSchema.optional(),
   deliveryAreaTerms: deliveryAreaTermsSchema.optional(),
+  /** Set on orders staff entered (POST /api/orders); absent on the storefront's. */
+  enteredBy: enteredBySchema.optional(),
   uid: z.string(),
   hash: z.string(),
   ticketNumber: z.number().int().optional(),

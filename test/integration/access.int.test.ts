@@ -124,6 +124,13 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   if (key(route) === BULK_REJECT) return { orderIds: [record!.id] };
   // Order create needs a shop that takes orders; every call sends a new idempotency key.
   if (key(route) === 'POST /api/orders/public') return takeawayBody((orderShop ??= await createOrderShop()));
+  // Staff order create: an order of the order shop's branch, where the employee (not the other one) works.
+  if (key(route) === 'POST /api/orders') {
+    orderShop ??= await createOrderShop();
+    const works = (actors.employee.user.branches as Array<{ id: string }>).some((branch) => branch.id === orderShop!.branch.id);
+    if (!works) await assignBranch(actors.employee, orderShop.branch);
+    return takeawayBody(orderShop);
+  }
   if (!resource || !isGeneric(route)) return {};
   const body = sampleBody(resource, actors.branchA.id);
   if (route.method === 'PUT') return { ...body, version: (await getEntity(policies[resource].type, record!.id))!.version };

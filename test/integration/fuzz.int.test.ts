@@ -31,6 +31,8 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/uploads': uploadCreateBody(),
   // A well-formed order for a branch that does not exist: refused by the schema or with 404.
   'POST /api/orders/public': unknownBranchOrderBody(),
+  // Staff order create takes the same body (the administrator fuzzes it): refused by the schema or with 404.
+  'POST /api/orders': unknownBranchOrderBody(),
   // Webhook bodies as the providers send them, but as JSON and unsigned: never the providers'.
   'POST /api/payments/mollie/webhook': { id: 'tr_fuzz' },
   'POST /api/payments/datatrans/webhook': { transactionId: '210215103033478409', status: 'settled' },

@@ -58,6 +58,8 @@ const router = createBrowserRouter(
         { path: 'orders/current', element: <OrderListPage view="current" /> },
         { path: 'orders/missed', element: <OrderListPage view="missed" /> },
         { path: 'orders/history', element: <OrderListPage view="history" /> },
+        // An order taken by phone: loaded on demand, so the order lists and screens carry none of the storefront's overlay.
+        { path: 'orders/new', lazy: async () => ({ Component: (await import('./orders/new/NewOrderPage')).default }) },
         { path: 'orders/:id', element: <OrderDetailPage /> },
         ...areaRoutes,
       ],

@@ -7,11 +7,11 @@
  * marks products sold out for today (./sold-out).
  */
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { pageTitle, useDocumentTitle } from '../../common/document';
 import { useNow } from '../../common/time';
-import { Button, Loading } from '../../common/ui';
+import { Button, buttonClass, Loading } from '../../common/ui';
 import { pluralKey, t } from '../i18n';
 import { useCurrentUser } from '../me';
 import { useBulkReject, useOpenOrderList, useOrderHistory, useVisibleBranches, type OrderListView } from './list/data';
@@ -101,6 +101,11 @@ export function OrderListPage({ view }: { view: OrderListView }) {
         </div>
         {view === 'current' && <SoundControl on={soundOn} onChange={setSoundOn} />}
         {view === 'current' && <SoldOutButton branches={branches.data ?? []} />}
+        {view === 'current' && (
+          <Link to="/orders/new" className={buttonClass('primary')}>
+            {t('phoneOrder.nav')}
+          </Link>
+        )}
       </div>
       {view === 'current' && (
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="order-announcer">

@@ -72,6 +72,8 @@ export function OverviewSection({
           <strong>{order.appointmentDate ? formatInstant(order.appointmentDate, timeZone) : t('orderDetail.asSoonAsPossible')}</strong>
         </Fact>
         <Fact label={t('orderDetail.createdAt')}>{formatInstant(order.createdAt, timeZone)}</Fact>
+        {/* An order staff entered by phone or at the counter (functions/orders/create.ts). */}
+        {order.enteredBy && <Fact label={t('phoneOrder.enteredBy')}>{order.enteredBy.name}</Fact>}
         {branchName && <Fact label={t('orderDetail.branch')}>{branchName}</Fact>}
         {order.rejectionMessage && (order.isRejected || order.isCanceled) && <Fact label={t('orderDetail.rejectionMessage')}>{order.rejectionMessage}</Fact>}
       </dl>

@@ -1,0 +1,67 @@
+/** "Neue Bestellung": an order staff enter by phone or at the counter (web/backoffice/orders/new/). */
+export const phoneOrderAdminMessages = {
+  'phoneOrder.nav': 'Neue Bestellung',
+  'phoneOrder.title': 'Neue Bestellung',
+  'phoneOrder.intro': 'Bestellung per Telefon oder an der Theke aufnehmen. Preise und Regeln prüft der Server wie bei einer Online-Bestellung.',
+  'phoneOrder.loadFailed': 'Daten für die neue Bestellung konnten nicht geladen werden.',
+  'phoneOrder.createFailed': 'Bestellung konnte nicht erstellt werden.',
+  'phoneOrder.errorSummary': 'Bitte prüfen Sie Ihre Eingaben:',
+
+  'phoneOrder.branch': 'Filiale',
+  'phoneOrder.branch.none': 'Ihnen ist keine Filiale zugeordnet.',
+
+  'phoneOrder.customer': 'Kunde',
+  'phoneOrder.customer.search': 'Bestehenden Kunden suchen',
+  'phoneOrder.customer.searchHelp': 'Name, E-Mail oder Telefonnummer',
+  'phoneOrder.customer.noMatch': 'Kein passender Kunde gefunden.',
+  'phoneOrder.customer.choose': '{name} übernehmen',
+  'phoneOrder.customer.linked': 'Verknüpft mit Kunde {name}',
+  'phoneOrder.customer.unlink': 'Verknüpfung lösen',
+  'phoneOrder.customer.searchFailed': 'Kunden konnten nicht geladen werden.',
+  'phoneOrder.field.firstName': 'Vorname',
+  'phoneOrder.field.lastName': 'Nachname',
+  'phoneOrder.field.phone': 'Telefon',
+  'phoneOrder.field.phoneHelp': 'Im Format +43 664 1234567',
+  'phoneOrder.field.email': 'E-Mail',
+  'phoneOrder.field.emailHelp': 'Wenn angegeben, erhält der Kunde die Bestätigung mit dem Link zur Bestellung.',
+  'phoneOrder.field.street': 'Straße und Hausnummer',
+  'phoneOrder.field.zipCode': 'PLZ',
+  'phoneOrder.field.city': 'Ort',
+  'phoneOrder.field.country': 'Land',
+  'phoneOrder.field.deliveryArea': 'Liefergebiet',
+
+  'phoneOrder.products': 'Produkte',
+  'phoneOrder.products.category': 'Kategorie',
+  // Read after the product's name and price on its button (hidden on screen: the section says it).
+  'phoneOrder.products.add': 'hinzufügen',
+  'phoneOrder.products.empty': 'Die Filiale hat derzeit keinen Produktkatalog.',
+  'phoneOrder.products.frameTitle': 'Produkt konfigurieren: {name}',
+
+  'phoneOrder.cart': 'Bestellte Produkte',
+  'phoneOrder.cart.empty': 'Noch keine Produkte gewählt.',
+  'phoneOrder.cart.edit': 'Ändern',
+  'phoneOrder.cart.editLabel': '{name} ändern',
+  'phoneOrder.cart.remove': 'Entfernen',
+  'phoneOrder.cart.removeLabel': '{name} entfernen',
+  'phoneOrder.cart.subtotal': 'Zwischensumme',
+  'phoneOrder.cart.deliveryFee': 'Liefergebühr',
+  'phoneOrder.cart.total': 'Summe',
+  'phoneOrder.cart.priceNote': 'Vorläufige Preise; der Server berechnet sie beim Speichern.',
+
+  'phoneOrder.details': 'Bestellung',
+  'phoneOrder.orderType': 'Art der Bestellung',
+  'phoneOrder.table': 'Tisch',
+  'phoneOrder.appointmentDate': 'Termin: Tag',
+  'phoneOrder.appointmentTime': 'Termin: Uhrzeit',
+  'phoneOrder.appointmentHelp': 'Leer lassen für „so bald wie möglich“. Der Termin muss in den Öffnungszeiten liegen.',
+  'phoneOrder.paymentMethod': 'Zahlungsart',
+  'phoneOrder.paymentHelp': 'Bezahlt wird in der Filiale oder bei der Lieferung; Online-Zahlung gibt es am Telefon nicht.',
+  'phoneOrder.comment': 'Anmerkung',
+
+  'phoneOrder.submit': 'Bestellung anlegen',
+  'phoneOrder.submitting': 'Wird angelegt …',
+  'phoneOrder.created': 'Bestellung {ticket} angelegt.',
+
+  // Order detail: who entered an order in the back office.
+  'phoneOrder.enteredBy': 'Aufgenommen von',
+} as const;
