@@ -1,5 +1,5 @@
-/** /api/external-users: the generic resource shape; the list filters by search term. */
-import { contactListQuerySchema, externalUserInputSchema } from '#shared/schemas/crm.ts';
+/** /api/external-users: the generic resource shape; the list filters by search term and whether the contact is active. */
+import { externalUserInputSchema, externalUserListQuerySchema } from '#shared/schemas/crm.ts';
 import { crudHandlers } from '../lib/crud-routes';
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
@@ -11,6 +11,10 @@ export const handler = createGroupHandler(
   crudHandlers({
     policy,
     input: externalUserInputSchema,
-    list: { query: contactListQuerySchema },
+    list: {
+      query: externalUserListQuerySchema,
+      // Records stored before the field existed count as active (the schema's default).
+      filter: (user, query) => !query.active || (user.isActive !== false) === (query.active === 'true'),
+    },
   }),
 );

@@ -6,6 +6,7 @@ import {
   customerInputSchema,
   customerSchema,
   externalUserInputSchema,
+  externalUserListQuerySchema,
   externalUserSchema,
   leadListQuerySchema,
   isAllowedQrTarget,
@@ -53,8 +54,16 @@ describe('backoffice §7 customers (fields decided in crm.ts)', () => {
 
 describe('backoffice §7 external-users', () => {
   it('parses a supplier contact and requires its name', () => {
-    const user = { name: 'Steirerfleisch GmbH', firstName: 'Anna', lastName: 'Pichler', email: 'a.pichler@steirerfleisch.at', phone: '+43 316 98765' };
+    const user = {
+      name: 'Steirerfleisch GmbH',
+      firstName: 'Anna',
+      lastName: 'Pichler',
+      email: 'a.pichler@steirerfleisch.at',
+      phone: '+43 316 98765',
+      isActive: true,
+    };
     expect(externalUserInputSchema.parse(user)).toEqual(user);
+    expect(externalUserInputSchema.parse({ name: 'Steuerberatung' }).isActive).toBe(true);
     expect(failingPaths(externalUserInputSchema, { firstName: 'Anna' })).toEqual(['name']);
     const record = { ...user, ...storedMeta('externalUser') };
     expect(externalUserSchema.parse(record)).toEqual(record);
@@ -125,6 +134,11 @@ describe('backoffice §7 qr-codes (looked up by path, backoffice §3)', () => {
 describe('backoffice §7 filtered lists: customers, external-users, analytics-leads', () => {
   it('trims the search term of the contact lists', () => {
     expect(contactListQuerySchema.parse({ search: '  Gruber  ' })).toEqual({ search: 'Gruber' });
+  });
+
+  it('filters external users by active or inactive only', () => {
+    expect(externalUserListQuerySchema.parse({ active: 'false' })).toEqual({ active: 'false' });
+    expect(failingPaths(externalUserListQuerySchema, { active: 'ja' })).toEqual(['active']);
   });
 
   it('filters leads by status and creation date range', () => {

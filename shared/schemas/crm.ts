@@ -30,6 +30,9 @@ export type Customer = z.infer<typeof customerSchema>;
 export const externalUserInputSchema = z.object({
   ...contact,
   name: requiredText(200),
+  // Decision: a former supplier or adviser is switched off rather than deleted, so the contact
+  // stays findable; the list filters by it (`active`).
+  isActive: flagOn,
 });
 export const externalUserSchema = externalUserInputSchema.extend(recordMeta);
 export type ExternalUser = z.infer<typeof externalUserSchema>;
@@ -77,6 +80,9 @@ export type QrCode = z.infer<typeof qrCodeSchema>;
 
 /** `GET /customers|external-users?search=` */
 export const contactListQuerySchema = z.object({ ...searchQuery });
+
+/** `GET /external-users?search=&active=true|false` */
+export const externalUserListQuerySchema = z.object({ active: z.enum(['true', 'false']).optional(), ...searchQuery });
 
 /** `GET /analytics-leads?search=&status=&from=&to=` (from/to on the creation date). */
 export const leadListQuerySchema = z.object({ status: z.enum(LEAD_STATUSES).optional(), ...searchQuery, ...rangeQuery });
