@@ -113,7 +113,17 @@ export const routeGroups: RouteGroup[] = [
     // The web app manifest of the installable storefront (shared/web/app-manifest.ts).
     { method: 'GET', path: '/api/config/app-manifest', access: 'public' },
   ]),
-  group('users', [{ method: 'GET', path: '/api/users/me', access: 'staff' }], crudRoutes('users', adminOnly)),
+  group(
+    'users',
+    [{ method: 'GET', path: '/api/users/me', access: 'staff' }],
+    crudRoutes('users', adminOnly),
+    // The Cognito account of a user (functions/users/accounts.ts): sign-in off and on, a new temporary password by e-mail.
+    [
+      { method: 'POST', path: '/api/users/{id}/disable', access: 'admin' },
+      { method: 'POST', path: '/api/users/{id}/enable', access: 'admin' },
+      { method: 'POST', path: '/api/users/{id}/reset-password', access: 'admin' },
+    ],
+  ),
   group('logs', [
     { method: 'GET', path: '/api/logs', access: 'admin' },
     { method: 'GET', path: '/api/logs/{id}', access: 'admin' },
@@ -230,7 +240,10 @@ export const routeGroups: RouteGroup[] = [
     { method: 'POST', path: '/api/content-ai/generate/site/{id}', access: 'admin' },
     { method: 'POST', path: '/api/content-ai/generate/image', access: 'admin' },
   ]),
-  group('customers', crudRoutes('customers', adminOnly)),
+  group('customers', crudRoutes('customers', adminOnly), [
+    // A customer's orders (newest first, paged) and totals; DELETE is the GDPR erasure (functions/customers).
+    { method: 'GET', path: '/api/customers/{id}/orders', access: 'admin' },
+  ]),
   group('external-users', crudRoutes('external-users', adminOnly)),
   group('analytics-leads', crudRoutes('analytics-leads', adminOnly)),
   group('qr-codes', crudRoutes('qr-codes', shopInternal)),

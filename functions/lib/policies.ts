@@ -95,8 +95,12 @@ const policy = <R extends string>(resource: R, type: EntityType, rules: Omit<Res
 });
 
 export const policies = {
-  users: policy('users', 'User', { secrets: { accessTokenHash: 'hasAccessToken' }, lookup: 'username' }),
-  divisions: policy('divisions', 'Division', { lookup: 'identifier' }),
+  users: policy('users', 'User', { secrets: { accessTokenHash: 'hasAccessToken' }, lookup: 'username', searchFields: ['name', 'username', 'email'] }),
+  divisions: policy('divisions', 'Division', {
+    lookup: 'identifier',
+    // A branch names its division (its select in the branch editor); deleting it would leave the branch pointing nowhere.
+    references: [{ from: 'Branch', pointsAt: (branch, id) => refId(branch.division) === id }],
+  }),
   branches: policy('branches', 'Branch', {
     // Visitors see enabled and public branches only (storefront.md §6).
     isPublic: (branch) => isPublicFlag(branch) && isNotDisabled(branch),
@@ -179,15 +183,16 @@ export const policies = {
     lookup: 'identifier',
     searchFields: ['name', 'identifier', 'description'],
   }),
-  customers: policy('customers', 'Customer', {
-    searchFields: ['companyName', 'firstName', 'lastName', 'email', 'phone', 'city'],
-    sortFields: ['lastName', 'firstName', 'companyName', 'email', 'city'],
-  }),
+  // Listed and searched from an index (functions/customers/index.ts), not by the generic list.
+  customers: policy('customers', 'Customer'),
   'external-users': policy('external-users', 'ExternalUser', {
     searchFields: ['name', 'companyName', 'firstName', 'lastName', 'email'],
     sortFields: ['lastName', 'firstName', 'companyName', 'email'],
   }),
-  'analytics-leads': policy('analytics-leads', 'AnalyticsLead', { searchFields: ['name', 'companyName', 'email', 'phone', 'source'] }),
+  'analytics-leads': policy('analytics-leads', 'AnalyticsLead', {
+    searchFields: ['name', 'companyName', 'email', 'phone', 'source'],
+    sortFields: ['status', 'source', 'companyName'],
+  }),
   'qr-codes': policy('qr-codes', 'QrCode', { lookup: 'path' }),
   'analytics-log': policy('analytics-log', 'AnalyticsLogEntry'),
   // Contact form enquiries (functions/form-submissions): searched by form, sender and e-mail.

@@ -3,14 +3,19 @@
  * (lists, editors, the catalogue, branch, table and settings areas). Only the back office imports
  * it (web/backoffice/i18n.ts): server code uses ./index.ts, so no Lambda bundles the editors' texts.
  */
+import { auditAdminMessages } from './audit-admin';
 import { branchAdminMessages } from './branch-admin';
 import { catalogueAdminMessages } from './catalogue-admin';
+import { customersAdminMessages } from './customers-admin';
 import { dataScreenMessages } from './data-screens';
 import { formsAdminMessages } from './forms-admin';
 import { messageAreas } from './index';
+import { organisationAdminMessages } from './organisation-admin';
+import { phoneOrderAdminMessages } from './phone-order-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
 import { tablesAdminMessages } from './tables-admin';
+import { usersAdminMessages } from './users-admin';
 import { websiteAdminMessages } from './website-admin';
 
 /** The areas only the back office's data screens use. */
@@ -22,6 +27,11 @@ export const dataScreenAreas = [
   tablesAdminMessages,
   websiteAdminMessages,
   formsAdminMessages,
+  organisationAdminMessages,
+  auditAdminMessages,
+  phoneOrderAdminMessages,
+  customersAdminMessages,
+  usersAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

@@ -24,12 +24,15 @@ const AREA_GROUPS: ReadonlyArray<{ group: Area['group']; label: PlainMessageKey 
   { group: 'catalogue', label: 'backoffice.area.catalogue' },
   { group: 'website', label: 'websiteAdmin.area.website' },
   { group: 'shop', label: 'backoffice.area.shop' },
+  { group: 'organisation', label: 'organisationAdmin.group.organisation' },
+  { group: 'contacts', label: 'organisationAdmin.group.contacts' },
 ];
 
 const ORDER_LINKS: ReadonlyArray<{ to: string; label: PlainMessageKey }> = [
   { to: '/orders/current', label: 'backoffice.nav.current' },
   { to: '/orders/missed', label: 'backoffice.nav.missed' },
   { to: '/orders/history', label: 'backoffice.nav.history' },
+  { to: '/orders/new', label: 'phoneOrder.nav' },
 ];
 
 export function Shell() {

@@ -28,7 +28,7 @@ export interface AreaPage {
 export interface Area {
   path: string;
   label: PlainMessageKey;
-  group: 'catalogue' | 'shop' | 'website';
+  group: 'catalogue' | 'shop' | 'website' | 'organisation' | 'contacts';
   visibleWith: { method: HttpMethod; path: string };
   pages: AreaPage[];
 }
@@ -190,6 +190,87 @@ export const AREAS: readonly Area[] = [
     group: 'shop',
     visibleWith: { method: 'POST', path: '/api/config' },
     pages: [{ path: '', load: () => import('./settings/SettingsPage') }],
+  },
+  // Staff accounts: administrators only (every users route but /users/me is admin).
+  {
+    path: 'users',
+    label: 'usersAdmin.area',
+    group: 'organisation',
+    visibleWith: { method: 'GET', path: '/api/users' },
+    pages: [
+      { path: '', load: () => import('./users/UsersPage') },
+      { path: 'new', load: () => import('./users/UserEditorPage') },
+      { path: ':id', load: () => import('./users/UserEditorPage') },
+    ],
+  },
+  // Organisation: divisions are administrators' (their write route); departments show employees
+  // their branches' departments read-only (the list route is staff, scope branch).
+  {
+    path: 'divisions',
+    label: 'backoffice.area.divisions',
+    group: 'organisation',
+    visibleWith: { method: 'PUT', path: '/api/divisions/{id}' },
+    pages: [
+      { path: '', load: () => import('./organisation/divisions/DivisionsPage') },
+      { path: 'new', load: () => import('./organisation/divisions/DivisionEditorPage') },
+      { path: ':id', load: () => import('./organisation/divisions/DivisionEditorPage') },
+    ],
+  },
+  {
+    path: 'departments',
+    label: 'backoffice.area.departments',
+    group: 'organisation',
+    visibleWith: { method: 'GET', path: '/api/departments' },
+    pages: [
+      { path: '', load: () => import('./organisation/departments/DepartmentsPage') },
+      { path: 'new', load: () => import('./organisation/departments/DepartmentEditorPage') },
+      { path: ':id', load: () => import('./organisation/departments/DepartmentEditorPage') },
+    ],
+  },
+  // The audit log of staff writes: administrators only (its list route), read-only.
+  {
+    path: 'logs',
+    label: 'auditAdmin.area',
+    group: 'organisation',
+    visibleWith: { method: 'GET', path: '/api/logs' },
+    pages: [
+      { path: '', load: () => import('./logs/LogsPage') },
+      { path: ':id', load: () => import('./logs/LogPage') },
+    ],
+  },
+  // Contacts: personal data of people outside the staff, administrators only (their list routes).
+  {
+    path: 'customers',
+    label: 'customersAdmin.area',
+    group: 'contacts',
+    visibleWith: { method: 'GET', path: '/api/customers' },
+    pages: [
+      { path: '', load: () => import('./customers/CustomersPage') },
+      { path: 'new', load: () => import('./customers/CustomerPage') },
+      { path: ':id', load: () => import('./customers/CustomerPage') },
+    ],
+  },
+  {
+    path: 'external-users',
+    label: 'organisationAdmin.area.externalUsers',
+    group: 'contacts',
+    visibleWith: { method: 'GET', path: '/api/external-users' },
+    pages: [
+      { path: '', load: () => import('./contacts/external-users/ExternalUsersPage') },
+      { path: 'new', load: () => import('./contacts/external-users/ExternalUserEditorPage') },
+      { path: ':id', load: () => import('./contacts/external-users/ExternalUserEditorPage') },
+    ],
+  },
+  {
+    path: 'analytics-leads',
+    label: 'organisationAdmin.area.leads',
+    group: 'contacts',
+    visibleWith: { method: 'GET', path: '/api/analytics-leads' },
+    pages: [
+      { path: '', load: () => import('./contacts/leads/LeadsPage') },
+      { path: 'new', load: () => import('./contacts/leads/LeadEditorPage') },
+      { path: ':id', load: () => import('./contacts/leads/LeadEditorPage') },
+    ],
   },
 ];
 
