@@ -13,7 +13,8 @@ import { customerInputSchema } from '#shared/schemas/crm.ts';
 import { emailKey, foldText, phoneKey } from '#shared/customers/search-keys.ts';
 import { ERASED_MARKER, eraseOrderPersonalData } from '#shared/customers/erasure.ts';
 import { customerOrderTotals } from '#shared/customers/totals.ts';
-import { customerOrderRowSchema, type CustomerOrderRow, type CustomerOrderTotals } from '#shared/schemas/customers.ts';
+import type { CustomerOrderRow, CustomerOrderTotals } from '#shared/schemas/customers.ts';
+import { orderListRowSchema } from '#shared/schemas/order.ts';
 import { findCustomersByKey, type StoredCustomer } from '../db/customers';
 import { VersionConflictError } from '../db/errors';
 import { queryCustomerOrders } from '../db/orders';
@@ -80,7 +81,7 @@ function contactInput(data: CustomerContactInput) {
 
 /** The row of the customer page's order list: the fields an order list shows. */
 export function customerOrderRow(order: StoredOrder): CustomerOrderRow {
-  return customerOrderRowSchema.parse(order);
+  return orderListRowSchema.parse(order);
 }
 
 /**

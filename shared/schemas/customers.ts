@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { searchQuery } from './common';
-import { orderSchema } from './order';
+import { orderListRowSchema } from './order';
 
 /** Sorts of the customer list without a search: A–Z by last and first name, oldest or newest first. */
 export const CUSTOMER_SORTS = ['lastName', 'createdAt', '-createdAt'] as const;
@@ -31,32 +31,8 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 /** `GET /api/customers/{id}/orders?limit=&cursor=` */
 export const customerOrdersQuerySchema = z.object(page);
 
-/** A row of a customer's order history: the fields an order list shows (web/backoffice/orders/list/rows.ts). */
-export const customerOrderRowSchema = orderSchema.pick({
-  id: true,
-  createdAt: true,
-  branch: true,
-  ticketNumber: true,
-  appointmentDate: true,
-  isDelivery: true,
-  isDineIn: true,
-  firstName: true,
-  lastName: true,
-  companyName: true,
-  tableIdentifier: true,
-  paymentMethod: true,
-  pricing: true,
-  isConfirmed: true,
-  isInDelivery: true,
-  isDelivered: true,
-  isCompleted: true,
-  isRejected: true,
-  isCanceled: true,
-  isFailed: true,
-  isPaid: true,
-  isRefunded: true,
-});
-export type CustomerOrderRow = z.infer<typeof customerOrderRowSchema>;
+/** A row of a customer's order history: what the order lists show of an order. */
+export type CustomerOrderRow = z.infer<typeof orderListRowSchema>;
 
 /** A customer's totals over every order (shared/customers/totals.ts). */
 export const customerOrderTotalsSchema = z.object({
@@ -69,5 +45,5 @@ export const customerOrderTotalsSchema = z.object({
 export type CustomerOrderTotals = z.infer<typeof customerOrderTotalsSchema>;
 
 /** The answer of `GET /api/customers/{id}/orders`: one page of orders (newest first) and the totals. */
-export const customerOrdersAnswerSchema = z.object({ orders: z.array(customerOrderRowSchema), totals: customerOrderTotalsSchema });
+export const customerOrdersAnswerSchema = z.object({ orders: z.array(orderListRowSchema), totals: customerOrderTotalsSchema });
 export type CustomerOrdersAnswer = z.infer<typeof customerOrdersAnswerSchema>;

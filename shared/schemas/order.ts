@@ -421,3 +421,32 @@ export const ORDER_LIST_ROW_FIELDS = [
   'pricing',
   ...ORDER_STATUS_FLAGS,
 ] as const;
+
+/**
+ * The fields a list of orders shows (the back office's order lists, a customer's order history),
+ * parsed with the order's own schema.
+ */
+export const orderListRowSchema = orderSchema.pick({
+  id: true,
+  createdAt: true,
+  branch: true,
+  ticketNumber: true,
+  appointmentDate: true,
+  isDelivery: true,
+  isDineIn: true,
+  firstName: true,
+  lastName: true,
+  companyName: true,
+  tableIdentifier: true,
+  paymentMethod: true,
+  pricing: true,
+  isConfirmed: true,
+  isInDelivery: true,
+  isDelivered: true,
+  isCompleted: true,
+  isRejected: true,
+  isCanceled: true,
+  isFailed: true,
+  isPaid: true,
+  isRefunded: true,
+});

@@ -6,37 +6,13 @@
 import * as z from 'zod';
 import { formatMoney, money } from '#shared/money/index.ts';
 import { customerFullName, orderPaymentMethodLabel, orderStatusLine, orderTypeLabelOf, paymentStateText } from '#shared/order-status/index.ts';
-import { orderSchema } from '#shared/schemas/order.ts';
+import { orderListRowSchema } from '#shared/schemas/order.ts';
 import { formatDate, formatTime, localDateOf } from '#shared/time/index.ts';
 import { t } from '../../i18n';
 
-/** The fields an order list reads, parsed with the order's own schema. */
-export const listOrderSchema = orderSchema.pick({
-  id: true,
-  createdAt: true,
-  branch: true,
-  ticketNumber: true,
-  appointmentDate: true,
-  isDelivery: true,
-  isDineIn: true,
-  firstName: true,
-  lastName: true,
-  companyName: true,
-  tableIdentifier: true,
-  paymentMethod: true,
-  pricing: true,
-  isConfirmed: true,
-  isInDelivery: true,
-  isDelivered: true,
-  isCompleted: true,
-  isRejected: true,
-  isCanceled: true,
-  isFailed: true,
-  isPaid: true,
-  isRefunded: true,
-});
-export type ListOrder = z.infer<typeof listOrderSchema>;
-export const orderListSchema = z.array(listOrderSchema);
+/** The fields an order list reads (shared/schemas/order.ts). */
+export type ListOrder = z.infer<typeof orderListRowSchema>;
+export const orderListSchema = z.array(orderListRowSchema);
 
 export interface OrderRow {
   id: string;
