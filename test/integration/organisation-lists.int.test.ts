@@ -91,6 +91,19 @@ describe('GET /api/analytics-leads', () => {
     expect(names(bySource)).toEqual(['Hochzeit', 'Grillfest']);
   });
 
+  it("filters by the day a lead came in (the screen's „Eingang ab/bis“)", async () => {
+    // The leads of this file were created today (UTC dates: a day either side covers the shop's time zone).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(names(await list('analytics-leads', { search: word, from: day(-1), limit: '10' })).sort()).toEqual([
+      'Firmenfeier',
+      'Grillfest',
+      'Hochzeit',
+      'Vereinsfest',
+    ]);
+    expect(names(await list('analytics-leads', { search: word, from: day(2), limit: '10' }))).toEqual([]);
+    expect(names(await list('analytics-leads', { search: word, to: day(-2), limit: '10' }))).toEqual([]);
+  });
+
   it('refuses an unknown status and sort field', async () => {
     expect((await list('analytics-leads', { status: 'neu' })).status).toBe(400);
     expect((await list('analytics-leads', { sort: 'email', limit: '10' })).status).toBe(400);
