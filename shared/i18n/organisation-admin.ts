@@ -76,8 +76,6 @@ export const organisationAdminMessages = {
   'organisationAdmin.leads.new': 'Neuer Lead',
   'organisationAdmin.leads.empty': 'Noch keine Leads. Hier stehen Anfragen möglicher Kunden, z. B. für Catering oder Firmenfeiern.',
   'organisationAdmin.leads.allStatuses': 'Alle Status',
-  'organisationAdmin.leads.from': 'Eingang ab',
-  'organisationAdmin.leads.to': 'Eingang bis',
   'organisationAdmin.lead.heading': 'Lead „{name}“',
   'organisationAdmin.lead.back': 'Zurück zu den Leads',
   'organisationAdmin.lead.nameHelp': 'Worum es geht, z. B. „Catering Hochzeit Juni“.',

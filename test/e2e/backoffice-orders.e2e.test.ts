@@ -125,7 +125,10 @@ describe('order history', () => {
     await page.getByRole('heading', { level: 1, name: t('orderList.title.history') }).waitFor();
     await row(page, order.lastName).waitFor();
     // An employee of Graz filters by Graz only.
-    expect(await page.getByLabel(t('orderList.filter.branch')).locator('option').allInnerTexts()).toEqual([t('orderList.filter.allBranches'), grazBranch.name]);
+    // (The options come with the branches' query, which may answer after the rows.)
+    await expect
+      .poll(() => page.getByLabel(t('orderList.filter.branch')).locator('option').allInnerTexts())
+      .toEqual([t('orderList.filter.allBranches'), grazBranch.name]);
     await screenshot(page, 'backoffice-orders-history-desktop');
 
     await page.getByLabel(t('orderList.filter.search')).fill(order.lastName);

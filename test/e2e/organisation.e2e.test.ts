@@ -177,6 +177,9 @@ describe('organisation screens (back office)', () => {
     await auditAndShoot(page, 'lead-editor');
     await saveNew(page, 'analytics-leads');
     await page.getByRole('link', { name: t('organisationAdmin.lead.back') }).click();
+    // The editor has a 'Status' field too: pick the filter only once the list is there.
+    await page.waitForURL(/\/backend\/analytics-leads(\?|$)/);
+    await page.getByRole('link', { name: 'E2E Catering Sommerfest' }).waitFor();
     const status = page.getByLabel(t('organisationAdmin.lead.status'));
     await status.selectOption('new');
     await page.waitForURL(/status=new/);

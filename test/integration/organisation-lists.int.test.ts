@@ -91,7 +91,7 @@ describe('GET /api/analytics-leads', () => {
     expect(names(bySource)).toEqual(['Hochzeit', 'Grillfest']);
   });
 
-  it("filters by the day a lead came in (the screen's „Eingang ab/bis“)", async () => {
+  it('filters by the day a lead came in (from/to)', async () => {
     // The leads of this file were created today (UTC dates: a day either side covers the shop's time zone).
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     expect(names(await list('analytics-leads', { search: word, from: day(-1), limit: '10' })).sort()).toEqual([

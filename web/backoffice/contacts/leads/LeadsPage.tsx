@@ -1,7 +1,7 @@
 /**
  * /backend/analytics-leads: enquiries of possible customers (Leads, backoffice.md §2, §4) with
- * their status, source and when they came in, filtered by status and by the day they came in
- * (the server's `status`, `from` and `to`), newest first. Personal data: administrators only (the manifest's access).
+ * their status, source and when they came in, filtered by status (the server's `status`; it also
+ * takes `from`/`to`, which the screen does not offer yet), newest first. Personal data: administrators only (the manifest's access).
  */
 import { LEAD_STATUSES } from '#shared/schemas/crm.ts';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '#shared/time/index.ts';
@@ -37,8 +37,6 @@ export default function LeadsPage() {
           allLabel: t('organisationAdmin.leads.allStatuses'),
           options: LEAD_STATUSES.map((status) => ({ value: status, label: t(LEAD_STATUS_LABEL[status]) })),
         },
-        { name: 'from', label: t('organisationAdmin.leads.from'), kind: 'date' },
-        { name: 'to', label: t('organisationAdmin.leads.to'), kind: 'date' },
       ]}
       sorts={[
         { value: '-createdAt', label: t('organisationAdmin.sort.newest') },
