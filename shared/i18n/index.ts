@@ -13,6 +13,7 @@ import { authMessages } from './auth';
 import { backofficeMessages } from './backoffice';
 import { customerMessageAreas } from './customer';
 import { formMessages } from './forms';
+import { mediaMessages } from './media';
 import { orderDetailMessages } from './order-detail';
 import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
@@ -35,6 +36,7 @@ export const messageAreas = [
   notificationMessages,
   screensMessages,
   formMessages,
+  mediaMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;

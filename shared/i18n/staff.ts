@@ -6,9 +6,13 @@
 import { auditAdminMessages } from './audit-admin';
 import { branchAdminMessages } from './branch-admin';
 import { catalogueAdminMessages } from './catalogue-admin';
+import { contentAiAdminMessages } from './content-ai-admin';
 import { customersAdminMessages } from './customers-admin';
 import { dataScreenMessages } from './data-screens';
 import { formsAdminMessages } from './forms-admin';
+import { imageTemplatesAdminMessages } from './image-templates-admin';
+import { labelSheetsAdminMessages } from './label-sheets-admin';
+import { mediaAdminMessages } from './media-admin';
 import { messageAreas } from './index';
 import { organisationAdminMessages } from './organisation-admin';
 import { phoneOrderAdminMessages } from './phone-order-admin';
@@ -32,6 +36,10 @@ export const dataScreenAreas = [
   phoneOrderAdminMessages,
   customersAdminMessages,
   usersAdminMessages,
+  mediaAdminMessages,
+  labelSheetsAdminMessages,
+  imageTemplatesAdminMessages,
+  contentAiAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

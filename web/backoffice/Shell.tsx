@@ -22,6 +22,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'bo-nav__l
 
 const AREA_GROUPS: ReadonlyArray<{ group: Area['group']; label: PlainMessageKey }> = [
   { group: 'catalogue', label: 'backoffice.area.catalogue' },
+  { group: 'media', label: 'mediaAdmin.group.media' },
   { group: 'website', label: 'websiteAdmin.area.website' },
   { group: 'shop', label: 'backoffice.area.shop' },
   { group: 'organisation', label: 'organisationAdmin.group.organisation' },

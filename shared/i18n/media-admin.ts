@@ -1,0 +1,4 @@
+/** Back-office texts of the media screens. */
+export const mediaAdminMessages = {
+  'mediaAdmin.group.media': 'Medien',
+} as const;

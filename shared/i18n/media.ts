@@ -1,0 +1,5 @@
+/**
+ * Server and shared texts of the media features: the image library's upload and processing
+ * messages (functions/images, events/consumers/media), fonts and content generation.
+ */
+export const mediaMessages = {} as const;
