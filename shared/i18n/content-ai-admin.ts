@@ -1,2 +1,4 @@
 /** Back-office texts of the content-ai screens. */
-export const contentAiAdminMessages = {} as const;
+export const contentAiAdminMessages = {
+  'contentAiAdmin.generate': 'Mit KI vorschlagen',
+} as const;

@@ -1,2 +1,4 @@
 /** Back-office texts of the image-templates screens. */
-export const imageTemplatesAdminMessages = {} as const;
+export const imageTemplatesAdminMessages = {
+  'imageTemplatesAdmin.area': 'Bildvorlagen',
+} as const;

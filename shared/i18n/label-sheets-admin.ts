@@ -1,2 +1,4 @@
 /** Back-office texts of the label-sheets screens. */
-export const labelSheetsAdminMessages = {} as const;
+export const labelSheetsAdminMessages = {
+  'labelSheetsAdmin.area': 'Etiketten',
+} as const;
