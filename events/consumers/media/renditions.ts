@@ -16,7 +16,7 @@
  * - Qualities: WebP 78 and JPEG (mozjpeg) 80 look the same as the upload at the shown sizes; the
  *   original is kept at JPEG 88, since it is the source a later re-render would start from.
  */
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   IMAGE_UPLOAD_LIMITS,
   IMAGE_UPLOAD_TYPES,
@@ -89,7 +89,7 @@ export async function renderRenditions(input: Buffer, id: string, version: numbe
   const mimeType = sniffImageType(input);
   if (!mimeType || !(mimeType in IMAGE_UPLOAD_TYPES)) throw new ImageRejectedError('api.image.notAnImage');
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (error) {
@@ -103,7 +103,7 @@ export async function renderRenditions(input: Buffer, id: string, version: numbe
   }
 
   const original = renditionDimensions('original', width, height);
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     pixels = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
       .autoOrient()
@@ -155,7 +155,7 @@ export async function renderRenditions(input: Buffer, id: string, version: numbe
 }
 
 /** Width and height as shown, after the EXIF orientation (5–8 swap the edges). */
-function uprightSize(metadata: sharp.Metadata): { width?: number; height?: number } {
+function uprightSize(metadata: Metadata): { width?: number; height?: number } {
   if (metadata.autoOrient) return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
   return (metadata.orientation ?? 1) >= 5 ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
 }
