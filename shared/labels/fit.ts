@@ -31,3 +31,24 @@ export function fitText(text: string, maxWidth: number, measure: MeasureText, { 
   }
   return { text: ELLIPSIS, fontSize: minSize };
 }
+
+/**
+ * A text broken at spaces into at most `maxLines` lines of `maxWidth` at `fontSize`; what does not
+ * fit on the last line is cut with '…' (fitText at that one size), and so is a word wider than a
+ * line.
+ */
+export function wrapText(text: string, maxWidth: number, measure: MeasureText, fontSize: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let rest = text.split(/\s+/).filter(Boolean);
+  while (rest.length > 0 && lines.length < maxLines - 1) {
+    let count = 1;
+    while (count < rest.length && measure(rest.slice(0, count + 1).join(' '), fontSize) <= maxWidth) count += 1;
+    const line = rest.slice(0, count).join(' ');
+    // A single word wider than the line: the last line cuts it.
+    if (measure(line, fontSize) > maxWidth) break;
+    lines.push(line);
+    rest = rest.slice(count);
+  }
+  if (rest.length > 0) lines.push(fitText(rest.join(' '), maxWidth, measure, { maxSize: fontSize, minSize: fontSize }).text);
+  return lines;
+}

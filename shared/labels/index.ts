@@ -20,4 +20,4 @@ export {
   type SheetFormatId,
 } from './formats';
 export { labelContent, storePageUrl, type LabelContent, type LabelOptions, type LabelProduct } from './content';
-export { ELLIPSIS, fitText, type FitOptions, type FittedText, type MeasureText } from './fit';
+export { ELLIPSIS, fitText, wrapText, type FitOptions, type FittedText, type MeasureText } from './fit';
