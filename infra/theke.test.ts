@@ -121,7 +121,7 @@ describe('data stack', () => {
     });
   });
 
-  it('bucket policies: TLS only everywhere; CloudFront of this account may read only image/* and upload/*', () => {
+  it('bucket policies: TLS only everywhere; CloudFront of this account may read only image/*, upload/* and font/*', () => {
     const policies = Object.values(resourcesOf(templates.data, 'AWS::S3::BucketPolicy'));
     expect(policies).toHaveLength(2);
     for (const policy of policies) {
@@ -140,7 +140,8 @@ describe('data stack', () => {
     const resources = JSON.stringify(statement.Resource);
     expect(resources).toContain('/image/*');
     expect(resources).toContain('/upload/*');
-    expect(statement.Resource).toHaveLength(2);
+    expect(resources).toContain('/font/*');
+    expect(statement.Resource).toHaveLength(3);
     expect(statement.Condition).toMatchObject({ StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } });
   });
 
@@ -452,6 +453,7 @@ describe('web stack', () => {
       '/api/*',
       '/image/*',
       '/upload/*',
+      '/font/*',
       '/build/*',
       '/sitemap.xml',
       '/robots.txt',

@@ -71,6 +71,15 @@ export class ThekeTable extends Construct {
  */
 export const mediaPrefixes = ['image/', 'upload/'] as const;
 
+/**
+ * The font files (infra/constructs/font-files.ts, written at deploy, never by a Lambda): CloudFront
+ * reads them like the media prefixes, no function may write them.
+ */
+export const fontPrefix = 'font/';
+
+/** Every prefix of the media bucket CloudFront serves. */
+export const cloudFrontPrefixes = [...mediaPrefixes, fontPrefix] as const;
+
 export interface MediaStoreProps {
   /** Bucket for the server access logs. */
   accessLogs: s3.IBucket;
@@ -101,13 +110,13 @@ export class MediaStore extends Construct {
     // CloudFront (web stack) reads through origin access control. The grant lives here because
     // the bucket policy belongs to this stack: naming the distribution would make the data stack
     // depend on the web stack (a cycle). It is limited to distributions of this account and to
-    // the two media prefixes, whose files are served publicly anyway.
+    // the media and font prefixes, whose files are served publicly anyway.
     this.bucket.addToResourcePolicy(
       new iam.PolicyStatement({
         sid: 'CloudFrontReadsMedia',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: objects,
+        resources: cloudFrontPrefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
         conditions: {
           StringEquals: { 'AWS:SourceAccount': stack.account },
           ArnLike: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/*` },

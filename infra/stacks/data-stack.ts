@@ -1,16 +1,19 @@
 /**
  * Data stack: what must survive every redeploy. The single table (functions/db/table.ts), the
- * media bucket behind /image/* and /upload/*, and the bucket of access logs. All retained.
+ * media bucket behind /image/*, /upload/* and /font/* (with the font files it gets at deploy), and
+ * the bucket of access logs. All retained.
  */
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MediaStore, ThekeTable } from '../constructs/data-stores';
+import { FontFiles } from '../constructs/font-files';
 import { acknowledge } from '../constructs/nag';
 
 export class DataStack extends Stack {
   readonly table: ThekeTable;
   readonly media: MediaStore;
+  readonly fonts: FontFiles;
   readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -32,5 +35,6 @@ export class DataStack extends Stack {
     acknowledge(this.logsBucket, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging its own writes into itself would loop.');
 
     this.media = new MediaStore(this, 'Media', { accessLogs: this.logsBucket });
+    this.fonts = new FontFiles(this, 'FontFiles', { bucket: this.media.bucket });
   }
 }

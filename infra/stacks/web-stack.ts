@@ -26,7 +26,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag';
 import { pagesRequestCode, spaFallbackCode } from '../constructs/spa-fallback';
-import { mediaPrefixes } from '../constructs/data-stores';
+import { fontPrefix, mediaPrefixes } from '../constructs/data-stores';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/config.ts';
 import { CSP_HASHES_FILE, cognitoOrigin, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
@@ -277,6 +277,8 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.securityHeaders,
         },
         ...Object.fromEntries(mediaPrefixes.map((prefix) => [`/${prefix}*`, prefix === 'upload/' ? uploadBehavior : mediaBehavior])),
+        // The font files of /api/fonts' stylesheets: versioned addresses, immutable like images.
+        [`/${fontPrefix}*`]: mediaBehavior,
         '/build/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(this.webBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -294,7 +296,7 @@ export class WebStack extends Stack {
 
     Annotations.of(this.distribution).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'The media bucket policy in the data stack grants CloudFront read access to image/* and upload/* (MediaStore).',
+      'The media bucket policy in the data stack grants CloudFront read access to image/*, upload/* and font/* (MediaStore).',
     );
     acknowledge(
       this.distribution,

@@ -5,6 +5,7 @@
  *   /api/*                 API Gateway: route manifest → the group's Lambda handler (payload 2.0),
  *                          behind the WAF's per-client rate limits (./rate-limit.ts)
  *   /image/*, /upload/*    the media bucket (s3rver), like CloudFront's S3 behaviours
+ *   /font/*                the Fontsource files of the font stylesheets (./fonts.ts)
  *   /runtime-config.json   the web app's Cognito settings (the CDK web stack writes the same file)
  *   /local/cognito         cognito-local, same-origin, plus GetTokensFromRefreshToken and GlobalSignOut
  *   /local/eventbridge     PutEvents of the real EventBridge client → the in-process bus
@@ -29,6 +30,7 @@ import { fromLambdaResult, toApiGatewayEvent, type HttpResponse } from './apigw'
 import type { JwtAuthorizer } from './authorizer';
 import { handleCognito } from './cognito-proxy';
 import { handlePutEvents } from './eventbridge';
+import { handleFont } from './fonts';
 import { handleMedia } from './media';
 import { BodyTooLargeError, compressForClient, jsonResponse, readBody, sendJson } from './io';
 import { errorBody, localMessages } from './messages';
@@ -107,6 +109,7 @@ async function route(context: LocalServerContext, req: IncomingMessage, res: Ser
   }
   if (path === '/api' || path.startsWith('/api/')) return handleApi(context, req, res);
   if (path.startsWith('/image/') || path.startsWith('/upload/')) return handleMedia(context.s3, context.mediaBucket, req, res);
+  if (path.startsWith('/font/')) return handleFont(req, res);
   if (path === '/runtime-config.json') return sendRuntimeConfig(context, req, res);
   if (path === '/local/cognito' || path === '/local/cognito/') return handleCognito(context.cognitoEndpoint, context.authorizer, req, res);
   if (path === '/local/eventbridge' || path === '/local/eventbridge/') return handlePutEvents(context.bus, req, res);
