@@ -185,6 +185,8 @@ export const routeGroups: RouteGroup[] = [
     // The storefront uploads files for image/file parts of a product (storefront.md §7 "Upload create");
     // the uploads are customers' files: only administrators list, read, rename and delete them.
     crudRoutes('uploads', { read: 'admin', write: 'admin', create: 'public' }),
+    // The file's and preview's addresses (they carry the publicHash the generic reads hide).
+    [{ method: 'GET', path: '/api/uploads/{id}/links', access: 'admin' }],
   ),
   group('devices', crudRoutes('devices', branchSettings), [
     { method: 'POST', path: '/api/devices/{id}/test/notification', access: 'staff', scope: 'branch' },

@@ -15,6 +15,7 @@ import { keepServerFields, crudHandlers, type WriteContext } from '../lib/crud-r
 import { policies } from '../lib/policies';
 import { createGroupHandler } from '../lib/router';
 import { createUpload } from './create';
+import { uploadLinks } from './links';
 import { copyUploadFile } from './storage';
 
 // The file's facts and the server's bookkeeping (binding, use, deletion: shared/schemas/media.ts).
@@ -33,4 +34,5 @@ async function prepareEdit(input: EntityData, context: WriteContext, previous?: 
 export const handler = createGroupHandler('uploads', {
   ...crudHandlers({ policy: policies.uploads, input: uploadInputSchema, prepare: prepareEdit }),
   'POST /api/uploads': createUpload,
+  'GET /api/uploads/{id}/links': uploadLinks,
 });

@@ -112,7 +112,7 @@ export const branchAdminMessages = {
   'branchAdmin.field.closedMessage': 'Hinweis, wenn geschlossen',
   'branchAdmin.field.closedMessageHelp': 'Zeigt der Shop statt „Geschlossen“, wenn keine nächste Öffnung absehbar ist, z. B. „Wir sind auf Urlaub“.',
   'branchAdmin.field.images': 'Bilder',
-  'branchAdmin.field.imagesHelp': 'Bilder der Filiale aus der Bildbibliothek. Bilder hochladen kommt mit der Medienverwaltung.',
+  'branchAdmin.field.imagesHelp': 'Bilder der Filiale aus der Bildbibliothek, oder neue Fotos über „Hochladen“.',
   'branchAdmin.field.logo': 'Logo',
   'branchAdmin.field.logoHelp': 'Klein neben dem Namen auf der Filialkarte des Shops; aus der Bildbibliothek.',
 

@@ -49,6 +49,8 @@ export const dataScreenMessages = {
   'dataScreen.imagePicker.remove': 'Entfernen',
   'dataScreen.imagePicker.removeLabel': 'Bild „{name}“ entfernen',
   'dataScreen.imagePicker.unnamed': 'ohne Namen',
+  'dataScreen.imagePicker.upload': 'Hochladen',
+  'dataScreen.imagePicker.uploadHelp': 'Neue Fotos kommen in die Bildbibliothek und werden hier ausgewählt, sobald sie verarbeitet sind.',
   'dataScreen.imagePicker.full': 'Mehr Bilder sind nicht möglich (höchstens {count}).',
   // Editable lists (./ItemList.tsx). {item} names the item, e.g. 'Teil „Soße“' → 'Teil „Soße“ nach oben'.
   'dataScreen.itemList.moveUp': '{item} nach oben',

@@ -78,6 +78,28 @@ export const AREAS: readonly Area[] = [
       { path: ':id', load: () => import('./catalogue/tags/TagEditorPage') },
     ],
   },
+  // Media: the image library appears with its write route (as the catalogue); customers' uploads
+  // are personal files, administrators only (their list route).
+  {
+    path: 'images',
+    label: 'mediaAdmin.area.images',
+    group: 'media',
+    visibleWith: { method: 'PUT', path: '/api/images/{id}' },
+    pages: [
+      { path: '', load: () => import('./media/images/ImagesPage') },
+      { path: ':id', load: () => import('./media/images/ImageEditorPage') },
+    ],
+  },
+  {
+    path: 'uploads',
+    label: 'mediaAdmin.area.uploads',
+    group: 'media',
+    visibleWith: { method: 'GET', path: '/api/uploads' },
+    pages: [
+      { path: '', load: () => import('./media/uploads/UploadsPage') },
+      { path: ':id', load: () => import('./media/uploads/UploadEditorPage') },
+    ],
+  },
   {
     path: 'sites',
     label: 'websiteAdmin.area.sites',

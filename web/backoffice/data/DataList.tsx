@@ -71,6 +71,11 @@ export interface DataListProps<T extends StoredRecord> {
    * among the public ones every visitor sees). The count then names the shown rows only.
    */
   rowFilter?: (row: T) => boolean;
+  /**
+   * Rows as tiles of a grid instead of table rows (the image library): each tile shows `media`
+   * (e.g. a thumbnail) above the linked title, then the columns as labelled lines.
+   */
+  grid?: { media: (row: T) => ReactNode };
 }
 
 export function DataList<T extends StoredRecord>({
@@ -88,6 +93,7 @@ export function DataList<T extends StoredRecord>({
   emptyText,
   intro,
   rowFilter,
+  grid,
 }: DataListProps<T>) {
   useDocumentTitle(title);
   const headingId = useId();
@@ -209,34 +215,53 @@ export function DataList<T extends StoredRecord>({
           <p className="bo-list__count" role="status" aria-live="polite">
             {total !== undefined ? t('dataScreen.list.count', { shown: rows.length, total }) : ''}
           </p>
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('dataScreen.list.name')}</th>
+          {grid ? (
+            <ul className="bo-grid" aria-labelledby={headingId}>
+              {rows.map((row) => (
+                <li key={row.id} className="bo-grid__tile">
+                  <div className="bo-grid__media">{grid.media(row)}</div>
+                  <Link className="bo-grid__title" to={rowPath(row)}>
+                    {rowTitle(row)}
+                  </Link>
                   {columns.map((column) => (
-                    <th key={column.label} scope="col" className={cellClass(column)}>
-                      {column.label}
-                    </th>
+                    <p key={column.label} className={['bo-grid__line', cellClass(column)].filter(Boolean).join(' ')}>
+                      <span className="visually-hidden">{column.label}: </span>
+                      {column.render(row)}
+                    </p>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={rowPath(row)}>{rowTitle(row)}</Link>
-                    </th>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dataScreen.list.name')}</th>
                     {columns.map((column) => (
-                      <td key={column.label} className={cellClass(column)}>
-                        {column.render(row)}
-                      </td>
+                      <th key={column.label} scope="col" className={cellClass(column)}>
+                        {column.label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">
+                        <Link to={rowPath(row)}>{rowTitle(row)}</Link>
+                      </th>
+                      {columns.map((column) => (
+                        <td key={column.label} className={cellClass(column)}>
+                          {column.render(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           {pages.isError && <ErrorState message={pages.error.message} onRetry={() => void pages.fetchNextPage()} />}
           {pages.hasNextPage && (
             <Button variant="secondary" className="bo-list__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>

@@ -9,9 +9,12 @@ import { imageRefOf, imagesApi, thumbnailUrl } from './images-api';
 import type { ListPage } from './resource-api';
 import { useDomRoot } from '../testing/dom';
 
-const image = (id: string, name: string, alt?: string): Image => ({
+const image = (id: string, name: string, alt?: string, status: Image['status'] = 'ready'): Image => ({
   id,
-  version: 2,
+  // The record's lock version differs from the file's: a rename raises only the former.
+  version: 3,
+  fileVersion: 2,
+  status,
   name,
   ...(alt ? { alt } : {}),
   extension: 'jpg',
@@ -79,6 +82,13 @@ describe('the image picker', () => {
     click(button('Bild „Theke Graz“ hinzufügen'));
     expect(latest).toEqual([imageRefOf(schaufenster), imageRefOf(theke)]);
     expect(buttons()).toEqual(['Bild „Schaufenster“ entfernen', 'Bild „Theke Graz“ entfernen', 'Bild „Leberkäse“ hinzufügen']);
+  });
+
+  it('offers only processed images (not those still pending or refused)', () => {
+    const pending = image('01M6DMBE0051GEAFYYADKTEN4D', 'Neu', undefined, 'pending');
+    const failed = { ...image('01M6DMBE0051GEAFYYADKTEN4E', 'Kaputt', undefined, 'failed'), errorCode: 'api.image.notAnImage' };
+    render([failed, leberkaese, pending], []);
+    expect(buttons()).toEqual(['Bild „Leberkäse“ hinzufügen']);
   });
 
   it('removes a chosen image', () => {

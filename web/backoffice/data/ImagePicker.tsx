@@ -1,21 +1,24 @@
 /**
  * Choosing a record's images from the image library (GET /api/images, ./images-api.ts): the
  * chosen images in their order, each with a remove button, and below them the library's images
- * (searchable, a page at a time) with an add button each. Uploading is not part of it: new images
- * come into the library through the media area.
+ * (searchable, a page at a time; only processed ones, status 'ready') with an add button each.
+ * 'Hochladen' opens the library's drop zone (./ImageUploader.tsx) inside the form: each uploaded
+ * photo is added to the chosen images once the processor has made it ready, so an editor of a
+ * product, category or branch never has to leave the record for a new photo.
  *
  * It sits inside a record's form: Enter in its search field searches instead of saving the record.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import { Button, ErrorState, Loading } from '../../common/ui';
 import { t } from '../i18n';
 import { Fieldset } from './fields';
+import { ImageUploader } from './ImageUploader';
+import { mayCall, useViewer } from './access';
+import { useImageUploads } from './image-upload';
 import { useDebouncedValue } from './hooks';
 import { imageRefOf, imagesApi, thumbnailUrl } from './images-api';
 import './image-picker.css';
-
-/** How long typing rests before the library is asked (as the lists). */
 
 export interface ImagePickerProps {
   legend: string;
@@ -62,8 +65,37 @@ export function ImagePicker({ legend, help, value, onChange, max, error, readOnl
         )}
         {error && <p className="bo-field__error">{error}</p>}
       </div>
+      {!readOnly && <Upload value={value} onChange={onChange} max={max} />}
       {!readOnly && <Library value={value} onChange={onChange} max={max} />}
     </Fieldset>
+  );
+}
+
+/** 'Hochladen': the drop zone, for whoever may upload; ready photos join the chosen ones (up to `max`). */
+function Upload({ value, onChange, max }: Pick<ImagePickerProps, 'value' | 'onChange' | 'max'>) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  // The upload finishes later; it adds to the chosen images as they are then.
+  const current = useRef(value);
+  current.current = value;
+  const uploads = useImageUploads({
+    onReady: (image) => {
+      const chosen = current.current;
+      if (chosen.length < max && !chosen.some((entry) => entry.id === image.id)) onChange([...chosen, imageRefOf(image)]);
+    },
+  });
+  if (!viewer || !mayCall(viewer, 'POST', '/api/images/uploads')) return null;
+  return (
+    <div className="bo-image-picker__part">
+      <Button variant="secondary" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+        {t('dataScreen.imagePicker.upload')}
+      </Button>
+      <div id={regionId} hidden={!open} className="bo-image-picker__upload">
+        <p className="bo-field__help">{t('dataScreen.imagePicker.uploadHelp')}</p>
+        <ImageUploader uploads={uploads} disabled={value.length >= max} />
+      </div>
+    </div>
   );
 }
 
@@ -75,7 +107,8 @@ function Library({ value, onChange, max }: Pick<ImagePickerProps, 'value' | 'onC
   const pages = imagesApi.usePages({ search, sort: 'name' });
   const rows = pages.data?.pages.flatMap((page) => page.rows) ?? [];
   const chosen = new Set(value.map((image) => image.id));
-  const offered = rows.filter((image) => !chosen.has(image.id));
+  // Only processed images have files to show; pending and refused ones wait in the media area.
+  const offered = rows.filter((image) => image.status === 'ready' && !chosen.has(image.id));
   const full = value.length >= max;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
