@@ -30,13 +30,14 @@ describe('storefront §3 Image', () => {
 });
 
 describe('backoffice §7 image-templates (layers via GET /image-templates/{id}/layers)', () => {
-  const template = {
+  // A template as the first records were stored: layers with name, type, position and size only.
+  const oldTemplate = {
     identifier: 'wochenangebot',
     name: 'Wochenangebot Instagram',
     width: 1080,
     height: 1080,
     layers: [
-      { name: 'Hintergrund', type: 'image', width: 1080, height: 1080 },
+      { name: 'Hintergrund', type: 'image', width: 1080, height: 1080, color: '#FFFFFF' },
       {
         name: 'Titel',
         type: 'text',
@@ -52,21 +53,95 @@ describe('backoffice §7 image-templates (layers via GET /image-templates/{id}/l
     ],
   };
 
-  it('parses a template; a layer without position sits at 0/0', () => {
-    expect(imageTemplateInputSchema.parse(template)).toEqual({
-      ...template,
-      layers: [{ name: 'Hintergrund', type: 'image', x: 0, y: 0, width: 1080, height: 1080 }, template.layers[1]],
+  it('keeps an old template valid: defaults fill the new fields, a field of another layer type is dropped', () => {
+    expect(imageTemplateInputSchema.parse(oldTemplate)).toEqual({
+      identifier: 'wochenangebot',
+      name: 'Wochenangebot Instagram',
+      width: 1080,
+      height: 1080,
+      background: { color: '#FFFFFF' },
+      layers: [
+        { name: 'Hintergrund', type: 'image', x: 0, y: 0, width: 1080, height: 1080, source: 'library', fit: 'cover' },
+        {
+          name: 'Titel',
+          type: 'text',
+          x: 60,
+          y: 80,
+          width: 960,
+          height: 120,
+          text: 'Angebot der Woche',
+          color: '#8B0000',
+          fontFamily: 'Roboto Slab',
+          fontWeight: 400,
+          fontSize: 72,
+          align: 'left',
+          maxLines: 1,
+        },
+      ],
     });
-    expect(imageTemplateInputSchema.parse({ identifier: 'leer', name: 'Leer', width: 100, height: 100 }).layers).toEqual([]);
+    expect(imageTemplateInputSchema.parse({ identifier: 'leer', name: 'Leer', width: 100, height: 100 })).toEqual({
+      identifier: 'leer',
+      name: 'Leer',
+      width: 100,
+      height: 100,
+      background: { color: '#FFFFFF' },
+      layers: [],
+    });
   });
 
-  it('refuses an identifier with capitals, an unknown layer type and a colour that is not #RRGGBB', () => {
-    const broken = { ...template, identifier: 'Wochenangebot', layers: [{ ...template.layers[1], type: 'video', color: 'rot' }] };
-    expect(failingPaths(imageTemplateInputSchema, broken)).toEqual(['identifier', 'layers.0.type', 'layers.0.color']);
+  it('parses a full template: background image, product image, placeholders and a rounded shape', () => {
+    const photo = { id: '01JBX6Q0Z8M3K4N5P6R7S8T9VX', version: 2, extension: 'jpg', name: 'Holzbrett' };
+    const template = {
+      identifier: 'tagesangebot-quer',
+      name: 'Tagesangebot quer',
+      width: 1920,
+      height: 1080,
+      background: { color: '#1F2937', image: photo },
+      layers: [
+        { name: 'Produktfoto', type: 'image', x: 0, y: 0, width: 1080, height: 1080, source: 'product', fit: 'contain' },
+        { name: 'Preisfeld', type: 'shape', x: 1200, y: 700, width: 600, height: 240, shape: 'rectangle', color: '#B91C1C', radius: 24, opacity: 0.9 },
+        {
+          name: 'Preis',
+          type: 'text',
+          x: 1200,
+          y: 720,
+          width: 600,
+          height: 200,
+          text: '{product.price}',
+          color: '#FFFFFF',
+          fontFamily: 'oswald',
+          fontWeight: 700,
+          fontSize: 160,
+          align: 'center',
+          maxLines: 1,
+        },
+      ],
+    };
+    expect(imageTemplateInputSchema.parse(template)).toEqual(template);
+  });
+
+  it('refuses a capitalised identifier, an unknown layer type, a colour that is not #RRGGBB and a weight off the list', () => {
+    const broken = {
+      ...oldTemplate,
+      identifier: 'Wochenangebot',
+      background: { color: 'weiß' },
+      layers: [{ ...oldTemplate.layers[1], type: 'video' }, { ...oldTemplate.layers[1], color: 'rot', fontWeight: 450, align: 'justify', maxLines: 0 }],
+    };
+    expect(failingPaths(imageTemplateInputSchema, broken)).toEqual([
+      'identifier',
+      'background.color',
+      'layers.0.type',
+      'layers.1.color',
+      'layers.1.fontWeight',
+      'layers.1.align',
+      'layers.1.maxLines',
+    ]);
+    const shape = { name: 'Kreis', type: 'shape', width: 10, height: 10, shape: 'triangle', opacity: 1.5 };
+    expect(failingPaths(imageTemplateInputSchema, { ...oldTemplate, layers: [shape] })).toEqual(['layers.0.shape', 'layers.0.opacity']);
   });
 
   it('accepts the stored record', () => {
-    const record = { ...imageTemplateInputSchema.parse(template), ...storedMeta('imageTemplate') };
+    const record = { ...imageTemplateInputSchema.parse(oldTemplate), ...storedMeta('imageTemplate') };
     expect(imageTemplateSchema.parse(record)).toEqual(record);
   });
 });

@@ -8,7 +8,7 @@
  * endpoints; these records hold the metadata.
  */
 import * as z from 'zod';
-import { colorSchema, identifierSchema, recordMeta, requiredText, trimmedText } from './common';
+import { colorSchema, identifierSchema, imageRefSchema, recordMeta, requiredText, trimmedText } from './common';
 
 /** A browser's upload token: 22–100 URL-safe characters (the storefront makes 128 random bits). */
 export const uploadTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,100}$/, { error: 'api.validation.idempotencyKey' });
@@ -28,30 +28,93 @@ export const imageSchema = imageInputSchema.extend(recordMeta);
 export type Image = z.infer<typeof imageSchema>;
 
 export const LAYER_TYPES = ['image', 'text', 'shape'] as const;
+export type LayerType = (typeof LAYER_TYPES)[number];
 
-export const imageTemplateLayerSchema = z.object({
-  name: requiredText(100),
-  type: z.enum(LAYER_TYPES),
+/*
+ * Image templates (backoffice.md §2): a size, a background and ordered layers, the first drawn
+ * first (at the back). shared/image-templates/render-svg.ts draws them; docs/image-templates.md
+ * explains the model. Every field added after the first records has a default, so a template
+ * stored with only name, type, position and size still parses (and fields of another layer type,
+ * e.g. a text on an image layer, are dropped).
+ */
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export const TEMPLATE_FONT_WEIGHTS = [300, 400, 500, 700, 900] as const;
+export const IMAGE_FITS = ['cover', 'contain'] as const;
+export const SHAPES = ['rectangle', 'ellipse'] as const;
+/** Where an image layer's picture comes from: a library image, or the sample/shown product's first image. */
+export const IMAGE_SOURCES = ['library', 'product'] as const;
+
+const layerBase = {
+  name: requiredText(100, { multiLine: false }),
   x: z.number().min(-20_000).max(20_000).default(0),
   y: z.number().min(-20_000).max(20_000).default(0),
   width: z.number().min(0).max(20_000),
   height: z.number().min(0).max(20_000),
-  text: trimmedText(2000).optional(),
-  color: colorSchema.optional(),
+};
+
+/**
+ * Text with placeholders (`{product.name}`, shared/image-templates/placeholders.ts). `fontFamily`
+ * is a family id of `GET /api/fonts` (`roboto`, `oswald`); an unknown one draws in a generic
+ * family. The text wraps into at most `maxLines` lines and shrinks until it fits the layer's box.
+ */
+export const imageTemplateTextLayerSchema = z.object({
+  ...layerBase,
+  type: z.literal('text'),
+  text: trimmedText(2000).default(''),
+  color: colorSchema.default('#000000'),
   fontFamily: trimmedText(100).optional(),
-  fontSize: z.number().min(1).max(1000).optional(),
+  fontWeight: z.literal(TEMPLATE_FONT_WEIGHTS).default(400),
+  fontSize: z.number().min(1).max(1000).default(48),
+  align: z.enum(TEXT_ALIGNS).default('left'),
+  maxLines: z.number().int().min(1).max(20).default(1),
 });
+
+/** A picture: a library image (`image`) or the product's first image; without one nothing is drawn. */
+export const imageTemplateImageLayerSchema = z.object({
+  ...layerBase,
+  type: z.literal('image'),
+  source: z.enum(IMAGE_SOURCES).default('library'),
+  image: imageRefSchema.optional(),
+  fit: z.enum(IMAGE_FITS).default('cover'),
+});
+
+/** A filled rectangle (with rounded corners) or ellipse. */
+export const imageTemplateShapeLayerSchema = z.object({
+  ...layerBase,
+  type: z.literal('shape'),
+  shape: z.enum(SHAPES).default('rectangle'),
+  color: colorSchema.default('#000000'),
+  radius: z.number().min(0).max(10_000).default(0),
+  opacity: z.number().min(0).max(1).default(1),
+});
+
+export const imageTemplateLayerSchema = z.discriminatedUnion('type', [
+  imageTemplateTextLayerSchema,
+  imageTemplateImageLayerSchema,
+  imageTemplateShapeLayerSchema,
+]);
 export type ImageTemplateLayer = z.infer<typeof imageTemplateLayerSchema>;
+export type ImageTemplateTextLayer = z.infer<typeof imageTemplateTextLayerSchema>;
+export type ImageTemplateImageLayer = z.infer<typeof imageTemplateImageLayerSchema>;
+export type ImageTemplateShapeLayer = z.infer<typeof imageTemplateShapeLayerSchema>;
+
+/** The template's background: a colour, and over it a library image that covers the whole size. */
+export const imageTemplateBackgroundSchema = z.object({
+  color: colorSchema.default('#FFFFFF'),
+  image: imageRefSchema.optional(),
+});
 
 export const imageTemplateInputSchema = z.object({
   identifier: identifierSchema,
   name: requiredText(200),
   width: z.number().int().min(1).max(20_000),
   height: z.number().int().min(1).max(20_000),
+  background: imageTemplateBackgroundSchema.default({ color: '#FFFFFF' }),
   layers: z.array(imageTemplateLayerSchema).max(100).default([]),
 });
 export const imageTemplateSchema = imageTemplateInputSchema.extend(recordMeta);
 export type ImageTemplate = z.infer<typeof imageTemplateSchema>;
+export type ImageTemplateInput = z.infer<typeof imageTemplateInputSchema>;
 
 /** `publicHash` is part of the public address; the server sets it. */
 export const uploadInputSchema = z.object({
