@@ -176,6 +176,15 @@ export const AREAS: readonly Area[] = [
       { path: ':id', load: () => import('./website/donatees/DonateeEditorPage') },
     ],
   },
+  // Label sheets: everyone who may read the products (administrators and employees: printing
+  // price labels is counter work).
+  {
+    path: 'labels',
+    label: 'labelSheetsAdmin.area',
+    group: 'media',
+    visibleWith: { method: 'GET', path: '/api/products' },
+    pages: [{ path: '', load: () => import('./media/labels/LabelSheetsPage') }],
+  },
   {
     path: 'branches',
     label: 'backoffice.area.branches',

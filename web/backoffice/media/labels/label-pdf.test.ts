@@ -10,7 +10,11 @@ const kaesekrainer = labelContent({ name: 'Käsekrainer', unit: 'amount', price:
 const schinken = labelContent({ name: 'Beinschinken', unit: 'decagram', price: 0.249 });
 
 function pages(pdf: ArrayBuffer): number {
-  return (Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type \/Page\b/g) ?? []
+  ).length;
 }
 
 describe('createLabelPdf', () => {

@@ -102,7 +102,7 @@ function drawLabel(pdf: Pdf, content: LabelContent, rect: Rect, style: LabelStyl
     if (line) y += drawLine(pdf, line, x, y, textWidth, 'normal', style.small) + style.gap / 2;
   }
   if (qr) {
-    pdf.setFillColor(0);
+    pdf.setFillColor('#000000');
     drawQr(pdf, qr, rect.x + rect.width - padding - qrSize, rect.y + (rect.height - qrSize) / 2, qrSize);
   }
 }
