@@ -178,7 +178,11 @@ export const routeGroups: RouteGroup[] = [
     { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff', scope: 'own' },
     { method: 'GET', path: '/api/statistics/{name}', access: 'admin' },
   ]),
-  group('images', crudRoutes('images', shopInternal)),
+  group('images', crudRoutes('images', shopInternal), [
+    // A photo goes from the browser straight to S3 (a presigned POST); these routes hand out the upload (functions/images/uploads.ts).
+    { method: 'POST', path: '/api/images/uploads', access: 'admin' },
+    { method: 'POST', path: '/api/images/{id}/upload', access: 'admin' },
+  ]),
   group('image-templates', crudRoutes('image-templates', shopInternal), [{ method: 'GET', path: '/api/image-templates/{id}/layers', access: 'staff' }]),
   group(
     'uploads',

@@ -140,7 +140,16 @@ export const policies = {
     ],
   }),
   orders: policy('orders', 'Order', { branchIds: ownBranch }),
-  images: policy('images', 'Image', { searchFields: ['name', 'alt'] }),
+  images: policy('images', 'Image', {
+    searchFields: ['name', 'alt'],
+    // Records that show a library image (ImageRefs); deleting it would leave them without a photo.
+    references: [
+      { from: 'Product', pointsAt: (product, id) => refIds(product.images).includes(id) },
+      { from: 'Category', pointsAt: (category, id) => refId(category.image) === id },
+      { from: 'Tag', pointsAt: (tag, id) => refId(tag.image) === id },
+      { from: 'Branch', pointsAt: (branch, id) => refIds(branch.images).includes(id) || refId(branch.logo) === id },
+    ],
+  }),
   'image-templates': policy('image-templates', 'ImageTemplate', { lookup: 'identifier' }),
   // The public hash is the secret of the file's public address: only the storefront's create answer carries it.
   uploads: policy('uploads', 'Upload', { secrets: { publicHash: 'hasPublicHash', tokenHash: 'hasUploadToken' } }),

@@ -32,10 +32,12 @@ import {
 } from './emulators/cognito';
 import { ensureTable } from './emulators/create-table';
 import { checkJava, startDynamoDbLocal } from './emulators/dynamodb';
-import { startFakeMessaging, startFakePaymentProviders, type FakeMessaging } from './fakes';
+import { startFakeContentAi, startFakeMessaging, startFakePaymentProviders, type FakeMessaging } from './fakes';
+import type { FakeBedrock } from './fakes/bedrock';
 import { assertPortFree, freePort, repoRoot } from './emulators/process';
 import { LOCAL_CREDENTIALS, startS3 } from './emulators/s3';
-import { importFromRepo, type ModuleLoader } from './lambda';
+import type { S3Event } from 'aws-lambda';
+import { importFromRepo, loadHandler, type ModuleLoader } from './lambda';
 import { Outbox } from './outbox';
 import { demoUsers, isSeeded, seedDemoShop, type DemoUser } from './seed/seed';
 import { createJwtAuthorizer } from './server/authorizer';
@@ -55,6 +57,8 @@ export interface LocalPorts {
   /** The fake SES and SMS services that put the customer's messages into the outbox. */
   ses: number;
   sms: number;
+  /** The fake Amazon Bedrock of content generation. */
+  bedrock: number;
 }
 
 /** The ports of `npm start` (README "Requirements"). */
@@ -68,6 +72,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   secretsManager: 3012,
   ses: 3013,
   sms: 3014,
+  bedrock: 3015,
 };
 
 /** The sender of the customer e-mails on the local stack (THEKE_MAIL_FROM; `.localhost` never leaves the machine). */
@@ -75,6 +80,10 @@ export const LOCAL_MAIL_FROM = 'bestellung@theke.localhost';
 
 /** The region of the local user pool id, its token issuer and every local ARN. */
 export const LOCAL_REGION = 'eu-central-1';
+
+/** The image processor S3 notifies of uploads (infra: the media bucket's `incoming/` notification). */
+const PROCESS_IMAGE_MODULE = 'events/consumers/media/process-image.ts';
+const INCOMING_PREFIX = 'incoming/';
 
 /** Where `npm start` keeps its data; `npm run reset` deletes it. */
 export const DATA_DIR = join(repoRoot, '.data');
@@ -132,6 +141,8 @@ export interface LocalStack {
   outbox: Outbox;
   /** The fake SES and SMS services (tests make them fail on purpose). */
   messaging: FakeMessaging;
+  /** The fake Amazon Bedrock (its requests, failing on purpose). */
+  bedrock: FakeBedrock;
   /** True when this start wrote the demo shop (first start, or after `npm run reset`). */
   seeded: boolean;
   stop(): Promise<void>;
@@ -159,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await assertPortFree(ports.secretsManager, 'Secrets Manager (lokal)');
     await assertPortFree(ports.ses, 'SES (lokal)');
     await assertPortFree(ports.sms, 'SMS (lokal)');
+    await assertPortFree(ports.bedrock, 'Bedrock (lokal)');
   }
   checkJava();
 
@@ -179,10 +191,30 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.dataDir) cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
     const { userPoolId } = prepareCognitoData(cognitoDir, LOCAL_REGION);
 
+    // The image processor, invoked as S3 invokes it in AWS: asynchronously for each object created
+    // under `incoming/`; its errors are logged and never reach s3rver. Stopping waits for it.
+    let processImage: ((event: S3Event) => Promise<void>) | undefined;
+    const processing = new Set<Promise<void>>();
+    const onObjectCreated = (event: S3Event) => {
+      if (!processImage || !event.Records.some((record) => record.s3.object.key.startsWith(INCOMING_PREFIX))) return;
+      const run: Promise<void> = processImage(event)
+        .catch((error: unknown) => log(`Die Bildverarbeitung ist fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => processing.delete(run));
+      processing.add(run);
+    };
+    // The back office uploads photos straight to the bucket from the app's origin.
+    const browserOrigins = [`http://localhost:${ports.http}`, `http://127.0.0.1:${ports.http}`];
+
     // The three emulators start side by side; DynamoDB Local (Java) takes longest.
     const [dynamo, s3rver, cognito] = await Promise.allSettled([
       startDynamoDbLocal({ port: ports.dynamodb, dbPath: options.dataDir && join(options.dataDir, 'dynamodb') }),
-      startS3({ port: ports.s3, directory: options.dataDir && join(options.dataDir, 's3'), buckets: [defaults.mediaBucket] }),
+      startS3({
+        port: ports.s3,
+        directory: options.dataDir && join(options.dataDir, 's3'),
+        buckets: [defaults.mediaBucket],
+        corsOrigins: browserOrigins,
+        onObjectCreated,
+      }),
       startCognitoLocal({ port: ports.cognito, dataDir: cognitoDir }),
     ]);
     for (const started of [dynamo, s3rver, cognito]) if (started.status === 'fulfilled') cleanups.push(() => started.value.stop());
@@ -201,6 +233,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const outbox = new Outbox(options.dataDir && join(options.dataDir, 'outbox'));
     const messaging = await startFakeMessaging(ports, outbox, log);
     cleanups.push(() => messaging.stop());
+    const contentAi = await startFakeContentAi(ports.bedrock, log);
+    cleanups.push(() => contentAi.bedrock.stop());
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -222,6 +256,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...payments.env,
       [ENV.mailFrom]: LOCAL_MAIL_FROM,
       ...messaging.env,
+      ...contentAi.env,
     };
     Object.assign(process.env, env);
     const config = readConfig(env);
@@ -245,6 +280,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const scheduler = new LocalScheduler({ schedules: options.schedules ?? definedSchedules, region: LOCAL_REGION, load, log });
     const s3 = s3Client(config);
     cleanups.push(() => s3.destroy());
+    processImage = async (event) => (await loadHandler<(event: S3Event) => Promise<void>>(load, PROCESS_IMAGE_MODULE))(event);
+    cleanups.push(async () => {
+      processImage = undefined;
+      await Promise.all([...processing]);
+    });
 
     const context: LocalServerContext = {
       region: LOCAL_REGION,
@@ -299,6 +339,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       scheduler,
       outbox,
       messaging,
+      bedrock: contentAi.bedrock,
       seeded,
       stop: stopAll,
     };
@@ -325,6 +366,7 @@ async function freePorts(): Promise<LocalPorts> {
     secretsManager: await pick(),
     ses: await pick(),
     sms: await pick(),
+    bedrock: await pick(),
   };
 }
 

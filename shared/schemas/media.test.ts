@@ -4,28 +4,23 @@ import { imageInputSchema, imageSchema, imageTemplateInputSchema, imageTemplateS
 import { failingPaths, storedMeta } from './test-fixtures';
 
 describe('storefront §3 Image', () => {
-  const image = {
-    name: ' Beiried vom Almochsen ',
-    alt: 'Beiried, in Scheiben geschnitten',
-    extension: 'jpg',
-    mimeType: 'image/jpeg',
-    width: 1920,
-    height: 1280,
-    size: 348_211,
-  };
+  const input = { name: ' Beiried vom Almochsen ', alt: 'Beiried, in Scheiben geschnitten' };
+  const fileFields = { fileVersion: 2, status: 'ready', extension: 'jpg', mimeType: 'image/jpeg', width: 1920, height: 1280, size: 348_211 };
 
-  it('parses the metadata of an uploaded photo', () => {
-    expect(imageInputSchema.parse(image)).toEqual({ ...image, name: 'Beiried vom Almochsen' });
+  it('takes only name and alt from staff: the file fields are the server’s', () => {
+    expect(imageInputSchema.parse({ ...input, ...fileFields })).toEqual({ name: 'Beiried vom Almochsen', alt: input.alt });
+    expect(failingPaths(imageInputSchema, { ...input, name: '' })).toEqual(['name']);
   });
 
-  it('refuses an extension that is no image, a zero width and a missing name', () => {
-    expect(failingPaths(imageInputSchema, { ...image, extension: 'pdf', width: 0, name: '' })).toEqual(['name', 'extension', 'width']);
-    expect(failingPaths(imageInputSchema, { ...image, height: 20_001, size: 1.5 })).toEqual(['height', 'size']);
-  });
-
-  it('accepts the stored record: its version is the one in /image/{id}-{version}.{extension}', () => {
-    const record = { ...image, name: 'Beiried vom Almochsen', ...storedMeta('image') };
+  it('accepts the stored record: its fileVersion is the one in /image/{size}/{id}-{fileVersion}.{extension}', () => {
+    const record = { ...input, name: 'Beiried vom Almochsen', ...fileFields, ...storedMeta('image') };
     expect(imageSchema.parse(record)).toEqual(record);
+  });
+
+  it('reads a record without a file as pending with file version 0', () => {
+    const record = { name: 'Theke', ...storedMeta('image') };
+    expect(imageSchema.parse(record)).toMatchObject({ fileVersion: 0, status: 'pending' });
+    expect(failingPaths(imageSchema, { ...record, status: 'done', fileVersion: -1 })).toEqual(['fileVersion', 'status']);
   });
 });
 
@@ -125,7 +120,10 @@ describe('backoffice §7 image-templates (layers via GET /image-templates/{id}/l
       ...oldTemplate,
       identifier: 'Wochenangebot',
       background: { color: 'weiß' },
-      layers: [{ ...oldTemplate.layers[1], type: 'video' }, { ...oldTemplate.layers[1], color: 'rot', fontWeight: 450, align: 'justify', maxLines: 0 }],
+      layers: [
+        { ...oldTemplate.layers[1], type: 'video' },
+        { ...oldTemplate.layers[1], color: 'rot', fontWeight: 450, align: 'justify', maxLines: 0 },
+      ],
     };
     expect(failingPaths(imageTemplateInputSchema, broken)).toEqual([
       'identifier',

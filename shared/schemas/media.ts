@@ -1,11 +1,12 @@
 /**
  * Images, image templates and uploads (storefront.md §3 "Image", "Upload"; backoffice.md §7).
  *
- * Decisions: the stored record's `version` (optimistic locking) is also the version in the image
- * address `/image/{id}-{version}.{extension}`, so a changed image gets a new address. Templates
- * (fields not shown) have an identifier, a size and a list of layers that
- * `GET /image-templates/{id}/layers` returns. Storing the file bytes is the job of the media
- * endpoints; these records hold the metadata.
+ * Decisions: an image's file goes straight from the browser to S3 (`POST /api/images/uploads`
+ * answers a presigned POST) and the processor (events/consumers/media/process-image.ts) makes its
+ * renditions and sets the file fields below. The file's version (`fileVersion`, the version in
+ * `/image/{size}/{id}-{fileVersion}.{extension}`) is not the record's optimistic-lock `version`:
+ * renaming an image must not change its addresses. Templates (fields not shown) have an
+ * identifier, a size and a list of layers that `GET /image-templates/{id}/layers` returns.
  */
 import * as z from 'zod';
 import { colorSchema, identifierSchema, imageRefSchema, recordMeta, requiredText, trimmedText } from './common';
@@ -15,17 +16,51 @@ export const uploadTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,100}$/, { e
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
 
+/** What staff write: the rest of an image is the server's. */
 export const imageInputSchema = z.object({
   name: requiredText(200),
   alt: trimmedText(500).optional(),
-  extension: z.enum(IMAGE_EXTENSIONS),
+});
+
+/** pending: no file yet or a new one being processed; ready: renditions written; failed: the last file was refused (`errorCode`). */
+export const IMAGE_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type ImageStatus = (typeof IMAGE_STATUSES)[number];
+
+/**
+ * Fields only the server sets (the upload routes and the processor); a PUT keeps their stored
+ * values whatever it sends. `extension` is the fallback format of the renditions (png only for
+ * photos with transparency); `mimeType` the sniffed type and `size` the bytes of the upload;
+ * `width`/`height` the photo upright. A replacement that fails keeps the previous file's fields
+ * and `fileVersion` (its files stay shown) with status 'failed' and its `errorCode`.
+ */
+export const imageServerFields = {
+  fileVersion: z.number().int().min(0).default(0),
+  status: z.enum(IMAGE_STATUSES).default('pending'),
+  errorCode: z.string().optional(),
+  extension: z.enum(IMAGE_EXTENSIONS).optional(),
   mimeType: trimmedText(100).optional(),
   width: z.number().int().min(1).max(20_000).optional(),
   height: z.number().int().min(1).max(20_000).optional(),
   size: z.number().int().min(0).optional(),
-});
-export const imageSchema = imageInputSchema.extend(recordMeta);
+};
+export const IMAGE_SERVER_FIELDS = Object.keys(imageServerFields) as Array<keyof typeof imageServerFields>;
+export const imageSchema = imageInputSchema.extend({ ...recordMeta, ...imageServerFields });
 export type Image = z.infer<typeof imageSchema>;
+
+/** Body of `POST /api/images/uploads` and `POST /api/images/{id}/upload`: the file the browser is about to send. */
+export const imageUploadRequestSchema = z.object({
+  name: requiredText(200),
+  contentType: requiredText(100),
+  size: z.number().int().min(1),
+});
+export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
+
+/** Their answer: the record and where the browser sends the file (multipart form data, `fields` first, `file` last). */
+export const imageUploadAnswerSchema = z.object({
+  image: imageSchema,
+  upload: z.object({ url: z.string().min(1), fields: z.record(z.string(), z.string()) }),
+});
+export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;
 
 export const LAYER_TYPES = ['image', 'text', 'shape'] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
