@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type Route } from '#functions/manifest.ts';
 import { createEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { policies, type ResourceName } from '#functions/lib/policies.ts';
-import { assignBranch, createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
+import { assignBranch, createActors, imageUploadBody, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 import { createOrderShop, orderRecord, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { NOT_IMPLEMENTED, PROTOCOL_AFTER_ACCESS, REDIRECTS_AFTER_ACCESS, REFUSED_AFTER_ACCESS, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
@@ -117,6 +117,7 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
   const resource = resourceOf(route);
   if (route.group === 'config') return { shopName: 'Zugriffstest' };
   if (key(route) === 'POST /api/uploads') return uploadCreateBody();
+  if (key(route) === 'POST /api/images/uploads' || key(route) === 'POST /api/images/{id}/upload') return imageUploadBody();
   if (key(route) === 'PUT /api/branches/{id}/sold-out') return { productId: ulid(), soldOut: true };
   // A valid amount, so the other branch's employee meets the branch check, not the body's.
   if (key(route) === 'PUT /api/orders/{id}/items/{itemIndex}') return { amount: 0.3 };

@@ -1,6 +1,7 @@
 /** What the route-walking tests expect of every answer. */
 import { apiMessages } from '#shared/i18n/api.ts';
 import { formMessages } from '#shared/i18n/forms.ts';
+import { mediaMessages } from '#shared/i18n/media.ts';
 import { paymentsMessages } from '#shared/i18n/payments.ts';
 
 /**
@@ -85,7 +86,7 @@ export const REDIRECTS_AFTER_ACCESS: Record<string, RegExp> = {
   'GET /api/payments/start/{uid}/{hash}': /^\/status\/[0-9a-f]+\/[0-9a-f]+$/,
 };
 
-const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages), ...Object.values(formMessages)].map(
+const templates = [...Object.values(apiMessages), ...Object.values(paymentsMessages), ...Object.values(formMessages), ...Object.values(mediaMessages)].map(
   (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
 );
 

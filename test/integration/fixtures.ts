@@ -87,6 +87,9 @@ export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 /** Body of POST /api/uploads: the storefront sends the file as a data URL, not the record of `sampleBody`. */
 export const uploadCreateBody = (): { data: string; name: string } => ({ data: `data:image/png;base64,${PNG_1X1.toString('base64')}`, name: 'Foto.png' });
 
+/** Body of POST /api/images/uploads and /api/images/{id}/upload: the file the browser is about to send to S3. */
+export const imageUploadBody = (): { name: string; contentType: string; size: number } => ({ name: 'Theke.jpg', contentType: 'image/jpeg', size: 348_211 });
+
 /**
  * A valid POST body of a resource. Unique values are fresh on every call; branch-scoped records
  * belong to `branchId`. Records that can be hidden from visitors are not public.
@@ -139,7 +142,7 @@ export function sampleBody(resource: ResourceName, branchId: string | undefined)
         items: [{ product: { id: ulid(), name: 'Leberkäse' }, amount: 0.2, unit: 'kilogram' }],
       };
     case 'images':
-      return { name: 'Theke', extension: 'jpg', width: 800, height: 600 };
+      return { name: 'Theke', alt: 'Die Theke mit Leberkäse' };
     case 'image-templates':
       return { identifier: unique('vorlage'), name: 'Angebot', width: 1080, height: 1080, layers: [{ name: 'Titel', type: 'text', width: 500, height: 100 }] };
     case 'uploads':

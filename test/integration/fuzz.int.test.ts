@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type Route } from '#functions/manifest.ts';
 import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { policies, type ResourceName } from '#functions/lib/policies.ts';
-import { createActors, sampleBody, uploadCreateBody, type Actors } from './fixtures';
+import { createActors, imageUploadBody, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 import { orderRecord, unknownBranchOrderBody } from './order-fixtures';
 import { NOT_IMPLEMENTED, RESOURCE_OF_ROUTE, isCatalogueMessage } from './expectations';
@@ -29,6 +29,9 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
     termsAndConditions: 'https://example.at/agb',
   },
   'POST /api/uploads': uploadCreateBody(),
+  // What the browser says of the photo it will send to S3 (without an image id in the path: refused with 400).
+  'POST /api/images/uploads': imageUploadBody(),
+  'POST /api/images/{id}/upload': imageUploadBody(),
   // A well-formed order for a branch that does not exist: refused by the schema or with 404.
   'POST /api/orders/public': unknownBranchOrderBody(),
   // Staff order create takes the same body (the administrator fuzzes it): refused by the schema or with 404.
