@@ -58,7 +58,7 @@ export const mediaAdminMessages = {
   'mediaAdmin.uploads.unnamed': 'Datei ohne Namen',
   'mediaAdmin.uploads.usedBy': 'Verwendet von',
   'mediaAdmin.uploads.usedByOrder': 'Bestellung {id}',
-  'mediaAdmin.uploads.unused': 'Noch von keiner Bestellung verwendet',
+  'mediaAdmin.uploads.unused': 'Noch nicht verwendet',
   'mediaAdmin.uploads.created': 'Hochgeladen am',
   'mediaAdmin.uploads.download': 'Datei öffnen',
   'mediaAdmin.uploads.noPreview': 'Keine Vorschau',
