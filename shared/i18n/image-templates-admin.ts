@@ -71,6 +71,8 @@ export const imageTemplatesAdminMessages = {
   'imageTemplatesAdmin.source.library': 'Bild aus der Bibliothek',
   'imageTemplatesAdmin.source.product': 'Bild des Produkts',
   'imageTemplatesAdmin.layer.image': 'Bild',
+  'imageTemplatesAdmin.image.summary': '{legend}: {chosen}',
+  'imageTemplatesAdmin.image.none': 'keines',
   'imageTemplatesAdmin.layer.fit': 'Einpassen',
   'imageTemplatesAdmin.fit.cover': 'Fläche füllen (zuschneiden)',
   'imageTemplatesAdmin.fit.contain': 'Ganz zeigen',

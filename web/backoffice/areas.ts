@@ -176,6 +176,18 @@ export const AREAS: readonly Area[] = [
       { path: ':id', load: () => import('./website/donatees/DonateeEditorPage') },
     ],
   },
+  // Image templates: with their write route (administrators), like the library's images.
+  {
+    path: 'image-templates',
+    label: 'imageTemplatesAdmin.area',
+    group: 'media',
+    visibleWith: { method: 'PUT', path: '/api/image-templates/{id}' },
+    pages: [
+      { path: '', load: () => import('./media/templates/ImageTemplatesPage') },
+      { path: 'new', load: () => import('./media/templates/ImageTemplateEditorPage') },
+      { path: ':id', load: () => import('./media/templates/ImageTemplateEditorPage') },
+    ],
+  },
   // Label sheets: everyone who may read the products (administrators and employees: printing
   // price labels is counter work).
   {

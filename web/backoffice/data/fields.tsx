@@ -215,6 +215,26 @@ export function NumberField({
   );
 }
 
+/** A colour as `#RRGGBB` (the schemas' colorSchema): the browser's colour picker. */
+export function ColorField({ value, onChange, disabled, ...frame }: FieldFrame & { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
+  return (
+    <Field {...frame}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className="bo-input bo-input--color"
+          type="color"
+          value={(value ?? '#000000').toLowerCase()}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+        />
+      )}
+    </Field>
+  );
+}
+
 export interface SelectOption {
   value: string;
   label: string;
