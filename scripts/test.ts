@@ -54,6 +54,18 @@ const chromium: Requirement = {
   },
 };
 
+// The label-sheet e2e test reads its PDF back with pdftotext and renders a page with pdftoppm.
+const poppler: Requirement = {
+  debianPackage: 'poppler-utils',
+  problem() {
+    for (const tool of ['pdftoppm', 'pdftotext']) {
+      const result = spawnSync(tool, ['-v'], { encoding: 'utf8' });
+      if (result.error) return `${tool} not found`;
+    }
+    return undefined;
+  },
+};
+
 const resultsDir = 'test-results';
 const vitest = (project: string, ...extra: string[]): Step => ({
   name: project,
@@ -80,7 +92,7 @@ const allSteps: Step[] = [
   { ...vitest('integration'), needs: [java] },
   vitest('infra'),
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
-  { ...vitest('e2e'), needs: [java, chromium] },
+  { ...vitest('e2e'), needs: [java, chromium, poppler] },
 ];
 const steps = allSteps.filter((step) => only.length === 0 || only.includes(step.name));
 

@@ -2,7 +2,8 @@
 export const labelSheetsAdminMessages = {
   'labelSheetsAdmin.area': 'Etiketten',
   'labelSheetsAdmin.title': 'Etiketten drucken',
-  'labelSheetsAdmin.intro': 'Preisetiketten für die Theke auf A4-Etikettenbögen. Beim Drucken „Tatsächliche Größe“ bzw. 100 % wählen, keine Anpassung an die Seite.',
+  'labelSheetsAdmin.intro':
+    'Preisetiketten für die Theke auf A4-Etikettenbögen. Beim Drucken „Tatsächliche Größe“ bzw. 100 % wählen, keine Anpassung an die Seite.',
   // The texts on a label.
   'labelSheetsAdmin.label.price': '{price} / {unit}',
   'labelSheetsAdmin.label.basePrice': 'Grundpreis: {price}',

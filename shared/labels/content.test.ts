@@ -46,7 +46,14 @@ describe('labelContent', () => {
   });
 
   it('a piece of 200 g given per gram: 1 g = 0,005 pieces → 1000 × 0,005 × 3,90 € = 19,50 € / kg', () => {
-    const content = labelContent(piece({ alternativeUnits: [{ unit: 'package', ratio: 6 }, { unit: 'gram', ratio: 0.005 }] }));
+    const content = labelContent(
+      piece({
+        alternativeUnits: [
+          { unit: 'package', ratio: 6 },
+          { unit: 'gram', ratio: 0.005 },
+        ],
+      }),
+    );
     expect(content.basePrice).toBe(euro('19,50 € / kg'));
   });
 

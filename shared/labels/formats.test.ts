@@ -39,9 +39,9 @@ describe('sheet formats', () => {
     expect([COMPACT_FORMAT.rows, COMPACT_FORMAT.columns, labelsPerSheet(COMPACT_FORMAT)]).toEqual([12, 4, 48]);
     expect([COMPACT_FORMAT.labelWidthMm, COMPACT_FORMAT.labelHeightMm]).toEqual([45.7, 21.2]);
     expect([DETAIL_FORMAT.rows, DETAIL_FORMAT.columns, labelsPerSheet(DETAIL_FORMAT)]).toEqual([5, 2, 10]);
-    expect([DETAIL_FORMAT.labelWidthMm, DETAIL_FORMAT.labelHeightMm, DETAIL_FORMAT.marginTopMm, DETAIL_FORMAT.marginLeftMm, DETAIL_FORMAT.columnGapMm]).toEqual([
-      99.1, 57, 6, 4.65, 2.5,
-    ]);
+    expect([DETAIL_FORMAT.labelWidthMm, DETAIL_FORMAT.labelHeightMm, DETAIL_FORMAT.marginTopMm, DETAIL_FORMAT.marginLeftMm, DETAIL_FORMAT.columnGapMm]).toEqual(
+      [99.1, 57, 6, 4.65, 2.5],
+    );
   });
 
   it('converts millimetres to points: A4 is 595.276 × 841.89 pt', () => {

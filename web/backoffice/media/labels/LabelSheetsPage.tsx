@@ -151,7 +151,7 @@ function LabelSheetsForm({ products, menus, categories, branches }: Lists) {
     <div className="bo-labels__layout">
       <div className="bo-labels__products">
         <Fieldset legend={t('labelSheetsAdmin.products')}>
-          <div className="bo-labels__filters">
+          <div className="bo-labels__filters bo-fieldset__wide">
             <TextField label={t('labelSheetsAdmin.search')} type="search" value={search} onChange={setSearch} />
             <SelectField
               label={t('labelSheetsAdmin.menu')}
@@ -172,9 +172,9 @@ function LabelSheetsForm({ products, menus, categories, branches }: Lists) {
             />
           </div>
           {shown.length === 0 ? (
-            <p className="bo-list__empty">{t('labelSheetsAdmin.noProducts')}</p>
+            <p className="bo-list__empty bo-fieldset__wide">{t('labelSheetsAdmin.noProducts')}</p>
           ) : (
-            <ul className="bo-labels__list" data-testid="label-products">
+            <ul className="bo-labels__list bo-fieldset__wide" data-testid="label-products">
               {shown.map((product) => (
                 <li key={product.id}>
                   <CheckboxField
@@ -193,9 +193,9 @@ function LabelSheetsForm({ products, menus, categories, branches }: Lists) {
       <div className="bo-labels__side">
         <Fieldset legend={t('labelSheetsAdmin.settings')}>
           {chosen.length === 0 ? (
-            <p className="bo-field__help">{t('labelSheetsAdmin.noSelection')}</p>
+            <p className="bo-field__help bo-fieldset__wide">{t('labelSheetsAdmin.noSelection')}</p>
           ) : (
-            <ul className="bo-labels__chosen">
+            <ul className="bo-labels__chosen bo-fieldset__wide">
               {chosen.map((entry) => (
                 <li key={entry.id}>
                   <NumberField
@@ -235,10 +235,10 @@ function LabelSheetsForm({ products, menus, categories, branches }: Lists) {
             />
           )}
           <CheckboxField label={t('labelSheetsAdmin.cutGuides')} help={t('labelSheetsAdmin.cutGuidesHelp')} checked={cutGuides} onChange={setCutGuides} />
-          <p className="bo-list__count" aria-live="polite">
-            {t('labelSheetsAdmin.selectedCount', { count: run.length, sheets })}
-          </p>
-          <div className="bo-labels__actions">
+          <div className="bo-labels__actions bo-fieldset__wide">
+            <p className="bo-list__count" aria-live="polite">
+              {t('labelSheetsAdmin.selectedCount', { count: run.length, sheets })}
+            </p>
             <Button onClick={() => void onDownload()} disabled={!ready}>
               {t('labelSheetsAdmin.download')}
             </Button>
@@ -247,12 +247,12 @@ function LabelSheetsForm({ products, menus, categories, branches }: Lists) {
             </Button>
           </div>
           {busy && (
-            <p role="status" className="bo-field__help">
+            <p role="status" className="bo-field__help bo-fieldset__wide">
               {t('labelSheetsAdmin.generating')}
             </p>
           )}
           {failure && (
-            <p role="alert" className="bo-notice bo-notice--error">
+            <p role="alert" className="bo-notice bo-notice--error bo-fieldset__wide">
               {failure}
             </p>
           )}

@@ -8,7 +8,11 @@ const menus = [
   { id: 'm1', name: 'Graz', catalog: [{ id: 'c1', products: ['p1', 'p2'] }] },
   { id: 'm2', name: 'Weiz', catalog: [{ id: 'c2', products: ['p3'] }] },
 ] as Menu[];
-const categories = [{ id: 'c2', name: 'Rind' }, { id: 'c1', name: 'Wurst' }, { id: 'c9', name: 'Leer' }] as Category[];
+const categories = [
+  { id: 'c2', name: 'Rind' },
+  { id: 'c1', name: 'Wurst' },
+  { id: 'c9', name: 'Leer' },
+] as Category[];
 
 describe('label selection', () => {
   it('filters by name (case-insensitive), menu and category, sorted by name', () => {
