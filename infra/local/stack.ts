@@ -303,11 +303,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const server = createLocalServer(context);
     const web = options.web ?? 'none';
     if (web === 'vite') {
-      const vite = await viteWebApp(server);
+      // The back office POSTs library photos straight to s3rver (the presigned POST's URL).
+      const vite = await viteWebApp(server, [s3Endpoint]);
       context.web = vite;
       if (options.reloadHandlers) loader = vite.ssrLoad;
     }
-    if (web === 'dist') context.web = distWebApp(options.distDir ?? join(repoRoot, 'dist'));
+    if (web === 'dist') context.web = distWebApp(options.distDir ?? join(repoRoot, 'dist'), [s3Endpoint]);
     if (context.web) {
       const app = context.web;
       cleanups.push(() => app.close());

@@ -29,7 +29,7 @@ import { pagesRequestCode, spaFallbackCode } from '../constructs/spa-fallback';
 import { fontPrefix, mediaPrefixes } from '../constructs/data-stores';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/lib/config.ts';
-import { CSP_HASHES_FILE, cognitoOrigin, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
+import { CSP_HASHES_FILE, cognitoOrigin, contentSecurityPolicy, mediaBucketOrigin, type CspHashesFile } from '#shared/web/content-security-policy.ts';
 import { PAGE_FILES, VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 
 /**
@@ -94,6 +94,9 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
+    // The browser talks to Cognito (sign-in) and POSTs library photos straight to the media
+    // bucket's regional endpoint (the presigned POST of functions/images/files.ts).
+    const appConnectOrigins = [cognitoOrigin(this.region), mediaBucketOrigin(props.mediaBucket.bucketRegionalDomainName)];
 
     // Built from git on every deploy: nothing in it needs keeping.
     this.webBucket = new s3.Bucket(this, 'WebBucket', {
@@ -118,9 +121,9 @@ export class WebStack extends Stack {
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         // The real policy: own files, the build's inline scripts by hash, the consented tags, the
-        // map tiles and Cognito (why each source: docs/headers-and-edges.md).
+        // map tiles, Cognito and the media bucket's uploads (why each source: docs/headers-and-edges.md).
         contentSecurityPolicy: {
-          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: [cognitoOrigin(this.region)] })}; upgrade-insecure-requests`,
+          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: appConnectOrigins })}; upgrade-insecure-requests`,
           override: true,
         },
       },
@@ -238,7 +241,7 @@ export class WebStack extends Stack {
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         // A worker runs under the policy of its own script's answer: the same as the pages'.
         contentSecurityPolicy: {
-          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: [cognitoOrigin(this.region)] })}; upgrade-insecure-requests`,
+          contentSecurityPolicy: `${contentSecurityPolicy({ scriptHashes: buildScriptHashes(props.webBuildDir), connectOrigins: appConnectOrigins })}; upgrade-insecure-requests`,
           override: true,
         },
       },

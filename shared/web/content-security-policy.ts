@@ -11,6 +11,9 @@
  * - Map (web/storefront/division/map-view.ts, after consent): style, tiles, glyphs and sprites
  *   from OpenFreeMap are fetched (connect-src) and drawn from blob: URLs; the worker is our file.
  * - Back office sign-in: Cognito's endpoint of the region (the local stack proxies it same-origin).
+ * - Image library uploads: the browser POSTs a photo straight to the media bucket (a presigned
+ *   POST, functions/images/files.ts): its regional S3 endpoint in AWS, s3rver's loopback address
+ *   on the local stack.
  * - Content blocks' embeds (map, social feed; after consent): iframes from the allow-list of
  *   ./embeds.ts, the only third-party frames; no embed runs a script on the shop's origin.
  * - Installable app (docs/pwa.md): the service worker and the manifest come from our origin.
@@ -64,6 +67,9 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], dev =
 
 /** The Cognito user pool endpoint of a region (connect-src of the back office). */
 export const cognitoOrigin = (region: string): string => `https://cognito-idp.${region}.amazonaws.com`;
+
+/** The media bucket's regional S3 endpoint (`bucket.s3.eu-central-1.amazonaws.com`), where presigned POSTs go. */
+export const mediaBucketOrigin = (bucketRegionalDomainName: string): string => `https://${bucketRegionalDomainName}`;
 
 /** The file the build writes next to index.html with the inline scripts' hashes. */
 export const CSP_HASHES_FILE = 'csp.json';

@@ -54,20 +54,22 @@ function refuse(res: ServerResponse): void {
 
 /**
  * The dev server's policy: the real one of shared/web/content-security-policy.ts with Vite's needs
- * (inline module scripts of React refresh, injected <style> elements, the HMR websocket).
+ * (inline module scripts of React refresh, injected <style> elements, the HMR websocket), and
+ * `connectOrigins` the browser also talks to (s3rver, where the back office POSTs photos).
  */
-export const DEV_CSP = contentSecurityPolicy({ scriptHashes: [], dev: true });
+export const devCsp = (connectOrigins: readonly string[] = []): string => contentSecurityPolicy({ scriptHashes: [], connectOrigins, dev: true });
 
 /** The built app's policy: the real one, with the hashes the build wrote into dist/csp.json. */
-export function distCsp(distDir: string): string {
+export function distCsp(distDir: string, connectOrigins: readonly string[] = []): string {
   const file = join(distDir, CSP_HASHES_FILE);
   if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8')) as CspHashesFile;
-  return contentSecurityPolicy({ scriptHashes });
+  return contentSecurityPolicy({ scriptHashes, connectOrigins });
 }
 
 /** Vite's dev server inside the local server: HMR runs over the same port. */
-export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
+export async function viteWebApp(httpServer: Server, connectOrigins: readonly string[] = []): Promise<ViteWebApp> {
+  const csp = devCsp(connectOrigins);
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: join(repoRoot, 'vite.config.ts'),
@@ -89,14 +91,14 @@ export async function viteWebApp(httpServer: Server): Promise<ViteWebApp> {
   return {
     handle: (req, res) => {
       if (isForbiddenWebPath(req.url ?? '/')) return refuse(res);
-      res.setHeader('content-security-policy', DEV_CSP);
+      res.setHeader('content-security-policy', csp);
       vite.middlewares(req, res, () => refuse(res));
     },
     // Vite's own modules (/@vite/client, /@react-refresh, /@id/…, /__…) have no dot either.
     isPage: (path) => isPagePath(path) && !/^\/(?:@|__)/.test(path),
     // Read on every request: an edit of web/index.html shows at the next reload, as with Vite's own fallback.
     storefrontShell: async (url) => vite.transformIndexHtml(url, readFileSync(join(repoRoot, 'web', STOREFRONT_HTML), 'utf8')),
-    csp: DEV_CSP,
+    csp,
     close: () => vite.close(),
     ssrLoad: (modulePath) => vite.ssrLoadModule(join(repoRoot, modulePath)),
   };
@@ -124,13 +126,13 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The built app from dist/, cached like CloudFront would: hashed assets forever, HTML never. */
-export function distWebApp(distDir: string): WebApp {
+export function distWebApp(distDir: string, connectOrigins: readonly string[] = []): WebApp {
   const storefrontHtml = join(distDir, STOREFRONT_HTML);
   const backofficeHtml = join(distDir, BACKOFFICE_HTML);
   for (const file of [storefrontHtml, backofficeHtml]) {
     if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   }
-  const csp = distCsp(distDir);
+  const csp = distCsp(distDir, connectOrigins);
   const shell = readFileSync(storefrontHtml, 'utf8');
   return {
     isPage: isPagePath,
