@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventRuleDefinition, ScheduleDefinition } from '#events/definitions.ts';
 import { eventRules, schedules } from '#events/rules.ts';
 import { tableDefinition } from '#functions/db/table.ts';
-import { ENV } from '#functions/lib/config.ts';
+import { DEFAULT_BEDROCK_MODEL_ID, ENV } from '#functions/lib/config.ts';
 import { consumerRetryAttempts } from './constructs/event-consumer';
 import { fromRoot } from './constructs/paths';
 import { allRoutes, pageRouteGroup, routeGroups, routeKey } from '#functions/manifest.ts';
@@ -244,6 +244,7 @@ describe('api stack', () => {
           ...[ENV.stage, ENV.timeZone, ENV.table, ENV.eventBus, ENV.userPoolId, ENV.userPoolClientId, ENV.originVerify, 'NODE_OPTIONS'],
           ...(mediaGroups.has(group) ? [ENV.mediaBucket] : []),
           ...(paymentGroups.has(group) ? [ENV.paymentSecretArn] : []),
+          ...(bedrockGroups.has(group) ? [ENV.bedrockModelId] : []),
         ].sort(),
       );
       expect(variables[ENV.stage]).toBe('prod');
@@ -254,6 +255,12 @@ describe('api stack', () => {
       // The user administration sends the temporary password itself; no other route group sends e-mail.
       expect(inline.includes('ses:SendEmail'), group).toBe(userAdminGroups.has(group));
       expect(inline.includes('bedrock:InvokeModel'), group).toBe(bedrockGroups.has(group));
+      if (bedrockGroups.has(group)) {
+        // Exactly the configured foundation model, whose id the function gets.
+        expect(variables[ENV.bedrockModelId], group).toBe(DEFAULT_BEDROCK_MODEL_ID);
+        expect(inline, group).toContain(`::foundation-model/${DEFAULT_BEDROCK_MODEL_ID}`);
+        expect(inline, group).not.toContain('foundation-model/*');
+      }
       expect(inline.includes('secretsmanager:GetSecretValue'), group).toBe(paymentGroups.has(group));
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentGenerationLimitKey,
   formSubmissionLimitKey,
   messageLimitKey,
   unusedUploadKey,
@@ -163,6 +164,7 @@ describe('keys', () => {
 
   it('names the contact form counter of a client per window', () => {
     expect(formSubmissionLimitKey('ab12', '2026-11-24T22:10:00.000Z')).toEqual({ pk: 'FORM_LIMIT#ab12', sk: 'WINDOW#2026-11-24T22:10:00.000Z' });
+    expect(contentGenerationLimitKey('ab12', '2026-11-24T22')).toEqual({ pk: 'AI_LIMIT#ab12', sk: 'HOUR#2026-11-24T22' });
   });
 
   it('lists unused uploads on the sparse gsi2 by creation time', () => {

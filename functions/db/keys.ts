@@ -257,6 +257,14 @@ export function formSubmissionLimitKey(clientHash: string, windowStart: string):
   return { pk: `FORM_LIMIT#${clientHash}`, sk: `WINDOW#${windowStart}` };
 }
 
+/**
+ * The counter of content generations of one staff user in one UTC hour (functions/content-ai/rate-limit.ts):
+ * the user is a SHA-256 hex of their id, the hour `2026-11-24T22`.
+ */
+export function contentGenerationLimitKey(userHash: string, hour: string): PrimaryKey {
+  return { pk: `AI_LIMIT#${userHash}`, sk: `HOUR#${hour}` };
+}
+
 /** Partition of the sparse gsi2 holding the uploads no order uses yet (by creation time). */
 export function unusedUploadsPartition(): string {
   return `${typePartition('Upload')}#UNUSED`;

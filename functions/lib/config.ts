@@ -37,10 +37,20 @@ export const ENV = {
   smsOriginationIdentity: 'THEKE_SMS_ORIGINATION_IDENTITY',
   sesEndpoint: 'THEKE_SES_ENDPOINT',
   smsEndpoint: 'THEKE_SMS_ENDPOINT',
+  // Content generation (functions/content-ai): the Amazon Bedrock model (the CDK api stack sets it
+  // and grants exactly that model) and the endpoint (set only on the local stack, to reach its fake).
+  bedrockModelId: 'THEKE_BEDROCK_MODEL_ID',
+  bedrockEndpoint: 'THEKE_BEDROCK_ENDPOINT',
   // The value CloudFront sends in ORIGIN_VERIFY_HEADER to the API (infra/stacks/api-stack.ts); unset
   // on the local stack, where no other way to the handlers exists.
   originVerify: 'THEKE_ORIGIN_VERIFY',
 } as const;
+
+/**
+ * The Bedrock model of content generation unless THEKE_BEDROCK_MODEL_ID names another: Claude 3
+ * Haiku, on demand in eu-central-1 (Frankfurt), reads images, answers German well and costs little.
+ */
+export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
 
 /** The header CloudFront adds to every /api request (a custom origin header, docs/headers-and-edges.md). */
 export const ORIGIN_VERIFY_HEADER = 'x-theke-origin-verify';
@@ -67,6 +77,8 @@ export interface RuntimeConfig {
   smsOriginationIdentity?: string;
   sesEndpoint?: string;
   smsEndpoint?: string;
+  bedrockModelId: string;
+  bedrockEndpoint?: string;
   /** Set in AWS: requests without this value in ORIGIN_VERIFY_HEADER did not come through CloudFront. */
   originVerify?: string;
 }
@@ -95,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     smsOriginationIdentity: env[ENV.smsOriginationIdentity] || undefined,
     sesEndpoint: env[ENV.sesEndpoint],
     smsEndpoint: env[ENV.smsEndpoint],
+    bedrockModelId: env[ENV.bedrockModelId] || DEFAULT_BEDROCK_MODEL_ID,
+    bedrockEndpoint: env[ENV.bedrockEndpoint] || undefined,
     originVerify: env[ENV.originVerify] || undefined,
   };
 }

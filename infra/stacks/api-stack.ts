@@ -32,7 +32,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type Access, groupEntry, pageRouteGroup, routeGroups, routeKey } from '#functions/manifest.ts';
-import { ENV } from '#functions/lib/config.ts';
+import { DEFAULT_BEDROCK_MODEL_ID, ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { grantEventBus, grantMediaBucket, grantTable, grantUserPool } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
@@ -79,6 +79,8 @@ export interface ApiStackProps extends StackProps {
   payments: PaymentSettings;
   /** Sender and public origin of the e-mails the user administration sends itself (the temporary password). */
   notifications?: NotificationSettings;
+  /** The Bedrock foundation model of content generation (default DEFAULT_BEDROCK_MODEL_ID). */
+  bedrockModelId?: string;
 }
 
 /** The Lambdas of the route groups, in a nested stack of their own (resource limit, see above). */
@@ -104,16 +106,14 @@ export class RouteGroupFunctions extends NestedStack {
       if (mediaGroups.has(group.name)) grantMediaBucket(fn, props.media);
       if (paymentGroups.has(group.name)) props.payments.grantTo(fn);
       if (bedrockGroups.has(group.name)) {
+        // Exactly the configured model: the function may invoke nothing else.
+        const modelId = props.bedrockModelId ?? DEFAULT_BEDROCK_MODEL_ID;
+        fn.addEnvironment(ENV.bedrockModelId, modelId);
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             actions: ['bedrock:InvokeModel'],
-            resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/*`],
+            resources: [`arn:${this.partition}:bedrock:${this.region}::foundation-model/${modelId}`],
           }),
-        );
-        acknowledge(
-          fn.role!,
-          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:<AWS::Region>::foundation-model/*]',
-          'The Bedrock model for content generation is a setting, not code; foundation models are AWS-owned and only invoked, never changed.',
         );
       }
       this.functions.set(group.name, fn);

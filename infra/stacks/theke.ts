@@ -32,6 +32,8 @@ export interface ThekeOptions {
    * ./waf-stack.ts; context `webAclArn`). Without it CloudFront runs without them and synth warns.
    */
   webAclArn?: string;
+  /** The Bedrock model of content generation (context `bedrockModelId`; default DEFAULT_BEDROCK_MODEL_ID). */
+  bedrockModelId?: string;
 }
 
 export interface ThekeStacks {
@@ -48,7 +50,8 @@ export interface ThekeStacks {
  * stage (default 'prod'), timeZone (default 'Europe/Vienna'), alarmEmail, domainName + certificateArn,
  * publicUrl (default https://<domainName>; without either, online payments stay off and e-mails
  * carry no status link), mailFrom (sender of the customer e-mails, a verified SES identity; default
- * the shop e-mail of the settings), smsOriginationIdentity (SMS sender id, number or pool).
+ * the shop e-mail of the settings), smsOriginationIdentity (SMS sender id, number or pool),
+ * bedrockModelId (the foundation model of content generation in the stack's region).
  */
 export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions {
   const context = (key: string): string | undefined => {
@@ -70,6 +73,7 @@ export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions
     smsOriginationIdentity: context('smsOriginationIdentity'),
     webBuildDir,
     webAclArn: context('webAclArn'),
+    bedrockModelId: context('bedrockModelId'),
   };
 }
 
@@ -99,6 +103,7 @@ export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
     settings: options.settings,
     payments: events.payments,
     notifications: { publicUrl: options.publicUrl, mailFrom: options.mailFrom },
+    bedrockModelId: options.bedrockModelId,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: 'Theke: CloudFront, Web-App, Medien',

@@ -35,10 +35,6 @@ export const NOT_IMPLEMENTED = new Set([
   'GET /api/time-sheets/balances',
   'POST /api/digital-signage-devices/{id}/command',
   'POST /api/digital-signage-devices/{id}/command/abort',
-  'GET /api/fonts',
-  'GET /api/fonts/google/{family}/{stylesheet}',
-  'POST /api/content-ai/generate/site/{id}',
-  'POST /api/content-ai/generate/image',
 ]);
 
 /**
@@ -58,6 +54,8 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/orders/{id}/update-payment-status': { status: 409, code: 'payments.noOnlinePayment' },
   // The access test's order has an e-mail address but no phone number: no SMS to send.
   'POST /api/orders/{id}/resend-new-order-sms': { status: 422, code: 'notification.noPhone' },
+  // `{}` names neither an image nor what a picture shows: nothing to describe.
+  'POST /api/content-ai/generate/image': { status: 400, code: 'contentAi.imageNeedsSubject' },
   // The access test's order names a product the catalogue does not have: nothing to recompute.
   'PUT /api/orders/{id}/items/{itemIndex}': { status: 409, code: 'orderItem.productUnknown' },
   // `{}` has no proposed time.

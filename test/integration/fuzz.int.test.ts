@@ -43,6 +43,9 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/cloudprnt/{deviceId}/{deviceKey}': { statusCode: '200 OK', printerMAC: '00:11:62:00:00:01', printingInProgress: false },
   // A contact form submission as the storefront sends it (without a form id in the path: refused with 400).
   'POST /api/custom/form/{id}': { name: 'Anna Huber', email: 'anna@example.at', $website: '', $elapsedMs: 5000 },
+  // Content generation (without a site id in the path: refused with 400; an image body's garbage by its schema).
+  'POST /api/content-ai/generate/site/{id}': { brief: 'Unsere Weihnachtsbraten', tone: 'herzlich', fields: ['title', 'content'] },
+  'POST /api/content-ai/generate/image': { name: 'Rindersteak', brief: 'Auf dem Grill' },
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */

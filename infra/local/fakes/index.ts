@@ -3,9 +3,11 @@
  * clients, pointed at local fakes): Mollie, Datatrans and the Secrets Manager that holds their
  * test credentials in the payment secret, as the shop's secret does in AWS
  * (functions/payments/settings.ts); SES and End User Messaging SMS, which put the customer's
- * e-mails and SMS into the outbox; and the Lambda environment that points the functions at them.
+ * e-mails and SMS into the outbox; Amazon Bedrock for content generation; and the Lambda
+ * environment that points the functions at them.
  */
 import { ENV } from '#functions/lib/config.ts';
+import { startFakeBedrock, type FakeBedrock } from './bedrock';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
 import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';
@@ -111,4 +113,10 @@ export async function startFakeMessaging(ports: FakeMessagingPorts, outbox: Outb
     await ses.stop();
     throw error;
   }
+}
+
+/** The fake Bedrock of content generation (functions/content-ai) and THEKE_BEDROCK_ENDPOINT. */
+export async function startFakeContentAi(port: number, log: (line: string) => void): Promise<{ bedrock: FakeBedrock; env: Record<string, string> }> {
+  const bedrock = await startFakeBedrock({ port, log });
+  return { bedrock, env: { [ENV.bedrockEndpoint]: bedrock.endpoint } };
 }

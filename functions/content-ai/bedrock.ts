@@ -1,0 +1,101 @@
+/**
+ * One question to Amazon Bedrock through the Converse API (@aws-sdk/client-bedrock-runtime), the
+ * answer parsed as JSON with a zod schema. The model is configuration (THEKE_BEDROCK_MODEL_ID);
+ * on the local stack THEKE_BEDROCK_ENDPOINT points the real client at the fake
+ * (infra/local/fakes/bedrock.ts).
+ *
+ * Failures reach the user in German only: the service unreachable, throttled or refusing → 503
+ * `contentAi.unavailable`; an answer that is no JSON of the expected shape → 502
+ * `contentAi.badAnswer`. The cause goes to the log.
+ */
+import { BedrockRuntimeClient, ConverseCommand, type ContentBlock } from '@aws-sdk/client-bedrock-runtime';
+import type * as z from 'zod';
+import { createLookup } from '#shared/i18n/lookup.ts';
+import { mediaMessages } from '#shared/i18n/media.ts';
+import { readConfig } from '../lib/config';
+import { ApiError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+
+const text = createLookup(mediaMessages);
+
+let cached: { key: string; client: BedrockRuntimeClient } | undefined;
+
+function bedrockClient(): { client: BedrockRuntimeClient; modelId: string } {
+  const config = readConfig();
+  const key = `${config.region}|${config.bedrockEndpoint ?? ''}`;
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      client: new BedrockRuntimeClient({
+        region: config.region,
+        // A generation takes seconds; the HTTP API gives up after 30.
+        maxAttempts: 2,
+        ...(config.bedrockEndpoint ? { endpoint: config.bedrockEndpoint } : {}),
+      }),
+    };
+  }
+  return { client: cached.client, modelId: config.bedrockModelId };
+}
+
+export interface Question {
+  /** The instructions (German). */
+  system: string;
+  /** The request with its context (German); holds no personal data. */
+  prompt: string;
+  /** A picture for the model to look at. */
+  image?: { bytes: Uint8Array; format: 'jpeg' | 'png' | 'webp' };
+  maxTokens: number;
+}
+
+const failure = (status: number, key: 'api.contentAi.unavailable' | 'api.contentAi.badAnswer'): ApiError =>
+  new ApiError(status, [{ code: key.slice('api.'.length), message: text(key) }]);
+
+/** The first JSON object in a model's text (models like to wrap it in prose or a code fence). */
+export function jsonOf(answer: string): unknown {
+  const start = answer.indexOf('{');
+  const end = answer.lastIndexOf('}');
+  if (start < 0 || end <= start) return undefined;
+  try {
+    return JSON.parse(answer.slice(start, end + 1)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function askForJson<S extends z.ZodType>(question: Question, schema: S, log: Logger): Promise<z.output<S>> {
+  const { client, modelId } = bedrockClient();
+  const content: ContentBlock[] = [
+    ...(question.image ? [{ image: { format: question.image.format, source: { bytes: question.image.bytes } } }] : []),
+    { text: question.prompt },
+  ];
+  const started = Date.now();
+  let answer: string;
+  try {
+    const response = await client.send(
+      new ConverseCommand({
+        modelId,
+        system: [{ text: question.system }],
+        messages: [{ role: 'user', content }],
+        inferenceConfig: { maxTokens: question.maxTokens, temperature: 0.7 },
+      }),
+    );
+    answer = (response.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
+    log.info('content-ai: answer', {
+      modelId,
+      answer,
+      stopReason: response.stopReason,
+      inputTokens: response.usage?.inputTokens,
+      outputTokens: response.usage?.outputTokens,
+      ms: Date.now() - started,
+    });
+  } catch (error) {
+    log.error('content-ai: model call failed', { modelId, error, ms: Date.now() - started });
+    throw failure(503, 'api.contentAi.unavailable');
+  }
+  const parsed = schema.safeParse(jsonOf(answer));
+  if (!parsed.success) {
+    log.warn('content-ai: answer does not fit the schema', { modelId, issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) });
+    throw failure(502, 'api.contentAi.badAnswer');
+  }
+  return parsed.data;
+}
