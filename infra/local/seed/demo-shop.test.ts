@@ -16,6 +16,9 @@ import { divisionSchema } from '#shared/schemas/organisation.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 import { customerSchema } from '#shared/schemas/crm.ts';
 import { orderSchema } from '#shared/schemas/order.ts';
+import { imageSchema } from '#shared/schemas/media.ts';
+import { PHOTO_FILE, photos } from './data/photos';
+import { hasOwnSubject } from './photos/scenes';
 import { demoShopRecordSets, demoUsers } from './demo-shop';
 import { branches, division } from './data/branches';
 import { categories, menus, products, productsByCategory, tags } from './data/catalogue';
@@ -50,6 +53,7 @@ const storedSchemas: Record<string, z.ZodType> = {
   User: userSchema,
   Customer: customerSchema,
   Order: orderSchema,
+  Image: imageSchema,
 };
 
 const parsedSets = demoShopRecordSets.map((set) => ({
@@ -404,5 +408,38 @@ describe('legal texts', () => {
   it('renders escaped HTML without the title (the page shows it)', () => {
     expect(toHtml(sample)).toBe('<h2>A &amp; B</h2>\n<p>&lt;script&gt;x&lt;/script&gt;</p>\n<ul><li>eins</li><li>zwei</li></ul>');
     expect(toHtml(allergenInformation)).toContain('<li>A – Glutenhaltiges Getreide</li>');
+  });
+});
+
+describe('photos', () => {
+  const seededImages = new Map(parsedOf('Image').map(({ id, data }) => [id, data]));
+  const imageSet = demoShopRecordSets.find((set) => set.type === 'Image')!;
+
+  it('give every product, category and branch a photo of its own, stored as a ready image of file version 1', () => {
+    const refs = [
+      ...parsedProducts.map((product) => product.images[0]),
+      ...parsedOf('Category').map(({ data }) => data.image),
+      ...parsedOf('Branch').map(({ data }) => (data.images as unknown[])[0]),
+    ];
+    expect(refs).toHaveLength(products.length + categories.length + branches.length);
+    const ids = refs.map((ref) => (ref as { id: string }).id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const ref of refs) {
+      expect(ref).toMatchObject({ version: 1, extension: 'jpg' });
+      expect(seededImages.has((ref as { id: string }).id)).toBe(true);
+    }
+    const stored = imageSet.prepare!(imageSet.schema.parse({ name: 'x' }) as never, undefined);
+    expect(stored).toMatchObject({ status: 'ready', fileVersion: 1, width: PHOTO_FILE.width, height: PHOTO_FILE.height });
+  });
+
+  it('describe the picture in German alt texts that name the product', () => {
+    for (const product of products) {
+      const photo = photos.find((entry) => entry.subject.seed === product.id)!;
+      expect(photo.alt).toMatch(new RegExp(`^${product.name.replace(/[()]/g, '\\$&')} (auf dem Holzbrett|auf dem Teller|in der Schüssel|auf dem Holztisch)$`));
+    }
+  });
+
+  it('draw each product as what it is, not as its category', () => {
+    expect(products.filter((product) => !hasOwnSubject(product.name)).map((product) => product.name)).toEqual([]);
   });
 });

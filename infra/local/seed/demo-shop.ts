@@ -13,6 +13,7 @@ import { categoryInputSchema, menuInputSchema, productInputSchema, tagInputSchem
 import { configSchema } from '#shared/schemas/config.ts';
 import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputSchema, siteInputSchema } from '#shared/schemas/content.ts';
 import { deviceInputSchema } from '#shared/schemas/device.ts';
+import { imageInputSchema } from '#shared/schemas/media.ts';
 import { divisionInputSchema } from '#shared/schemas/organisation.ts';
 import { userInputSchema } from '#shared/schemas/user.ts';
 import { branches, division } from './data/branches';
@@ -22,6 +23,7 @@ import { devices } from './data/devices';
 import { customerOrders, customers, seedOrderSchema } from './data/customers';
 import { customerInputSchema } from '#shared/schemas/crm.ts';
 import { config, donatees, tables, users } from './data/shop';
+import { PHOTO_FILE, photos, withBranchPhotos, withCategoryPhotos, withProductPhotos } from './data/photos';
 
 export { demoUsers, type DemoUser } from './data/shop';
 
@@ -37,11 +39,18 @@ export interface RecordSet {
 export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Division', schema: divisionInputSchema, records: [division] },
   { type: 'Tag', schema: tagInputSchema, records: tags },
-  { type: 'Branch', schema: branchInputSchema, records: branches, prepare: prepareBranch },
+  // The photos' records first (their files are in the bucket before any record points at them).
+  {
+    type: 'Image',
+    schema: imageInputSchema,
+    records: photos.map(({ subject: _subject, ...image }) => image),
+    prepare: (image: object) => ({ ...image, ...PHOTO_FILE }),
+  },
+  { type: 'Branch', schema: branchInputSchema, records: withBranchPhotos(branches), prepare: prepareBranch },
   { type: 'Table', schema: tableInputSchema, records: tables },
   { type: 'Device', schema: deviceInputSchema, records: devices, prepare: prepareDevice },
-  { type: 'Category', schema: categoryInputSchema, records: categories },
-  { type: 'Product', schema: productInputSchema, records: products },
+  { type: 'Category', schema: categoryInputSchema, records: withCategoryPhotos(categories) },
+  { type: 'Product', schema: productInputSchema, records: withProductPhotos(products) },
   { type: 'Menu', schema: menuInputSchema, records: menus },
   { type: 'Donatee', schema: donateeInputSchema, records: donatees },
   { type: 'Node', schema: nodeInputSchema, records: nodes },

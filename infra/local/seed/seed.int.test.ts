@@ -4,6 +4,10 @@
  */
 import { countItems } from '../../../test/integration/table';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { imageKeys } from '#shared/media/image-files.ts';
+import { s3Client } from '#functions/lib/s3.ts';
+import { photos } from './data/photos';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '#functions/db/keys.ts';
@@ -13,6 +17,7 @@ import { ENV, readConfig } from '#functions/lib/config.ts';
 import { matchesHash } from '#functions/lib/secrets.ts';
 import { branchSchema } from '#shared/schemas/branch.ts';
 import { productSchema } from '#shared/schemas/catalogue.ts';
+import type { ImageRef } from '#shared/schemas/common.ts';
 import { siteSchema } from '#shared/schemas/content.ts';
 import { userSchema } from '#shared/schemas/user.ts';
 import { ensureTable } from '../emulators/create-table';
@@ -44,10 +49,13 @@ afterAll(async () => {
 describe('seedDemoShop against DynamoDB Local', () => {
   let itemsAfterFirstSeed = 0;
 
-  it('seeds an empty table once and reports what it wrote', async () => {
+  // Draws the photos unless .cache/seed-photos has them (a minute or two on a fresh checkout).
+  it('seeds an empty table once and reports what it wrote', { timeout: 600_000 }, async () => {
     expect(await isSeeded()).toBe(false);
     const summary = await seedDemoShop({ now });
     expect(summary.existing).toBe(0);
+    // Every photo's files: the original and each rendition as WebP and JPEG.
+    expect(summary.photos).toMatchObject({ photos: photos.length, files: photos.length * imageKeys({ id: 'x', version: 1, extension: 'jpg' }).length });
     expect(summary.created).toEqual(Object.fromEntries(demoShopRecordSets.map((set) => [set.type, set.records.length])));
     expect(await isSeeded()).toBe(true);
     itemsAfterFirstSeed = await countItems();
@@ -56,7 +64,7 @@ describe('seedDemoShop against DynamoDB Local', () => {
   });
 
   it('does not duplicate anything when it runs again', async () => {
-    const summary = await seedDemoShop({ now: new Date('2026-11-03T08:00:00.000Z') });
+    const summary = await seedDemoShop({ now: new Date('2026-11-03T08:00:00.000Z'), photos: false });
     expect(summary).toEqual({ created: {}, existing: totalRecords });
     expect(await countItems()).toBe(itemsAfterFirstSeed);
     for (const set of demoShopRecordSets) {
@@ -109,11 +117,45 @@ describe('seedDemoShop against DynamoDB Local', () => {
     await deleteEntity('Config', CONFIG_ID);
     expect(await isSeeded()).toBe(false);
 
-    const summary = await seedDemoShop({ now });
+    const summary = await seedDemoShop({ now, photos: false });
     expect(summary).toEqual({ created: { Tag: 1, Config: 1 }, existing: totalRecords - 2 });
     expect(await isSeeded()).toBe(true);
     expect(await getEntity('Product', productIds.spanferkel)).toMatchObject({ price: 299, version: 2 });
     expect(await getEntity('Tag', tagIds.parkplatz)).toMatchObject({ name: 'Parkplatz', version: 1 });
     expect(await countItems()).toBe(itemsAfterFirstSeed);
+  });
+
+  it('gives every product, category and branch a ready photo whose files are in the media bucket', async () => {
+    const refs = [
+      ...(await listEntities('Product')).map((product) => (product.images as ImageRef[])[0]),
+      ...(await listEntities('Category')).map((category) => category.image as ImageRef | undefined),
+      ...(await listEntities('Branch')).map((branch) => (branch.images as ImageRef[])[0]),
+    ];
+    expect(refs).toHaveLength(photos.length);
+    const s3 = s3Client();
+    try {
+      for (const ref of refs) {
+        expect(ref, 'image ref').toBeDefined();
+        expect(await getEntity('Image', ref!.id)).toMatchObject({
+          status: 'ready',
+          fileVersion: ref!.version,
+          extension: ref!.extension,
+          width: 1200,
+          height: 900,
+        });
+        const heads = await Promise.all(imageKeys(ref!).map((key) => s3.send(new HeadObjectCommand({ Bucket: readConfig().mediaBucket, Key: key }))));
+        expect(heads.map((head) => head.ContentType).sort()).toEqual([...Array(8).fill('image/jpeg'), 'image/jpeg', ...Array(8).fill('image/webp')].sort());
+      }
+    } finally {
+      s3.destroy();
+    }
+  });
+
+  it('copies the photos from the disk cache on a second seed instead of drawing them again', async () => {
+    const started = performance.now();
+    const summary = await seedDemoShop({ now });
+    expect(summary.photos).toMatchObject({ photos: photos.length, rendered: 0 });
+    // Generous for a loaded CI machine; on a developer machine this takes a few seconds.
+    expect(performance.now() - started).toBeLessThan(25_000);
   });
 });

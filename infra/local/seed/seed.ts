@@ -12,7 +12,11 @@
 import { EntityExistsError } from '#functions/db/errors.ts';
 import { CONFIG_ID, type EntityType } from '#functions/db/keys.ts';
 import { createEntity, getEntity } from '#functions/db/repository.ts';
+import { readConfig } from '#functions/lib/config.ts';
+import { s3Client } from '#functions/lib/s3.ts';
+import { photos } from './data/photos';
 import { demoShopRecordSets, type RecordSet } from './demo-shop';
+import { uploadPhotos, type PhotoUploadSummary } from './photos/files';
 
 export { demoUsers, type DemoUser } from './demo-shop';
 
@@ -29,6 +33,8 @@ export interface SeedSummary {
   created: Partial<Record<EntityType, number>>;
   /** Records that were already there and were left unchanged. */
   existing: number;
+  /** The photos' files written into the media bucket (absent when the seed ran without photos). */
+  photos?: PhotoUploadSummary;
 }
 
 /** The record without its id, parsed and prepared as the API does with a create request of this type. */
@@ -38,8 +44,12 @@ function parseRecord(set: RecordSet, record: { id: string }): object {
   return set.prepare ? set.prepare(parsed, undefined) : parsed;
 }
 
-/** Writes every demo record that is missing. `now` sets createdAt/updatedAt (default: the current time). */
-export async function seedDemoShop(options: { now?: Date } = {}): Promise<SeedSummary> {
+/**
+ * Writes every demo record that is missing. `now` sets createdAt/updatedAt (default: the current
+ * time). `photos: false` skips writing the photos' files into the media bucket (the records still
+ * point at them): for tests that need the data but not the pictures.
+ */
+export async function seedDemoShop(options: { now?: Date; photos?: boolean } = {}): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   // Parse everything before writing anything: invalid seed data must not leave half a shop.
   const planned = demoShopRecordSets.map((set) => ({
@@ -47,6 +57,15 @@ export async function seedDemoShop(options: { now?: Date } = {}): Promise<SeedSu
     items: set.records.map((record) => ({ id: record.id, data: parseRecord(set, record) })),
   }));
   const summary: SeedSummary = { created: {}, existing: 0 };
+  if (options.photos !== false) {
+    const config = readConfig();
+    const s3 = s3Client(config);
+    try {
+      summary.photos = await uploadPhotos(photos, s3, config.mediaBucket);
+    } finally {
+      s3.destroy();
+    }
+  }
   for (const { type, items } of planned) {
     for (let start = 0; start < items.length; start += BATCH_SIZE) {
       const results = await Promise.all(
