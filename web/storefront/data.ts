@@ -69,8 +69,3 @@ export function useTables() {
 export function useDonatees() {
   return useQuery<Donatee[]>({ queryKey: queryKeys.donatees() });
 }
-
-/** /image/{size}/{id}-{version}.{extension} (storefront.md §7 "Client asset paths"). */
-export function imageUrl(image: ImageRef, size: 'icon' | 'thumbnail' | 'tiny' | 'small' | 'medium' | 'large'): string {
-  return `/image/${size}/${image.id}-${image.version}.${image.extension}`;
-}

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { describeField, fileUrl, type ContentFieldDefinition, type FieldView } from '#shared/content/fields.ts';
 import { t } from '../../common/i18n';
 import { Markdown } from '../checkout/Markdown';
-import { imageUrl, useConfig } from '../data';
+import { useConfig } from '../data';
+import { Picture } from '../layout/Picture';
 import { Lightbox, useLightbox } from './Lightbox';
 import { RichText } from './RichText';
 
@@ -26,7 +27,7 @@ function Images({ images }: { images: Extract<FieldView, { kind: 'images' }>['im
               onClick={() => lightbox.show(index)}
               aria-label={image.alt || image.name ? `${image.alt || image.name}, ${t('lightbox.enlarge')}` : t('lightbox.enlarge')}
             >
-              <img src={imageUrl(image, 'small')} alt="" loading="lazy" decoding="async" />
+              <Picture image={image} src="small" sizes="(min-width: 720px) 10rem, 34vw" widths={['tiny', 'small']} alt="" />
             </button>
           </li>
         ))}

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { classifyGesture, wrapIndex } from '#shared/content/carousel.ts';
 import type { ImageLike } from '#shared/content/fields.ts';
 import { t } from '../../common/i18n';
-import { imageUrl } from '../data';
+import { Picture } from '../layout/Picture';
 import { ChevronIcon, CloseIcon } from './icons';
 
 export interface LightboxProps {
@@ -90,7 +90,7 @@ export function Lightbox({ images, start, onClose }: LightboxProps) {
               pressed.current = null;
             }}
           >
-            <img className="lightbox__image" src={imageUrl(image, 'large')} alt={image.alt ?? image.name ?? ''} draggable={false} />
+            <Picture image={image} src="large" sizes="100vw" className="lightbox__image" alt={image.alt ?? image.name ?? ''} eager draggable={false} />
           </div>
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
             {t('lightbox.position', { index: wrapIndex(index, count) + 1, count })}

@@ -10,7 +10,8 @@ import { sortNews, wrapIndex } from '#shared/content/carousel.ts';
 import { formatContentDay } from '#shared/content/fields.ts';
 import { t } from '../../common/i18n';
 import { Button, buttonClass } from '../../common/ui';
-import { imageUrl, useConfig } from '../data';
+import { useConfig } from '../data';
+import { Picture } from '../layout/Picture';
 import { publicNodes, useNodes } from './content-data';
 import { ChevronIcon } from './icons';
 import { Lightbox, useLightbox } from './Lightbox';
@@ -80,7 +81,7 @@ export function NewsPopup({ onClose }: { onClose: () => void }) {
               onClick={() => lightbox.show(0)}
               aria-label={`${image.alt || current.content.title}, ${t('lightbox.enlarge')}`}
             >
-              <img src={imageUrl(image, 'small')} alt="" />
+              <Picture image={image} src="small" sizes="(max-width: 719px) calc(100vw - 2rem), 37rem" widths={['tiny', 'small', 'medium']} alt="" eager />
             </button>
           )}
           {current.content.text && <RichText html={current.content.text} />}

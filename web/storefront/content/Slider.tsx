@@ -13,9 +13,12 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { AUTOPLAY_VISIBLE_SHARE, autoplayIntervalMs, classifyGesture, showsDots, wrapIndex } from '#shared/content/carousel.ts';
 import type { SliderValue } from '#shared/content/blocks.ts';
 import { t } from '../../common/i18n';
-import { imageUrl } from '../data';
+import { Picture } from '../layout/Picture';
 import { ChevronIcon } from './icons';
 import { Lightbox, useLightbox } from './Lightbox';
+
+/** The slider sits in the hero-slider block: beside the text (half the page) from 720 px, the whole width below. */
+const SLIDE_SIZES = '(min-width: 1152px) 36rem, (min-width: 720px) 50vw, 100vw';
 
 function useVisibleEnough(ref: React.RefObject<HTMLElement | null>): boolean {
   const [visible, setVisible] = useState(false);
@@ -97,13 +100,7 @@ export function Slider({ slider }: { slider: SliderValue }) {
               aria-label={t('lightbox.position', { index: position + 1, count })}
               aria-hidden={position !== current}
             >
-              <img
-                src={imageUrl(image, 'medium')}
-                alt={image.alt ?? image.name ?? ''}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
+              <Picture image={image} src="medium" sizes={SLIDE_SIZES} alt={image.alt ?? image.name ?? ''} eager={position === 0} draggable={false} />
             </li>
           ))}
         </ul>

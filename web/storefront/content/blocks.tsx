@@ -15,11 +15,11 @@ import { getUnit } from '#shared/units/units.ts';
 import { t } from '../../common/i18n';
 import { Button, buttonClass } from '../../common/ui';
 import { useThirdPartyAllowed, decideConsent } from '../consent/consent';
-import { imageUrl, useBranches, useConfig, useMenus, useProducts, type Branch } from '../data';
+import { useBranches, useConfig, useMenus, useProducts, type Branch } from '../data';
+import { Picture } from '../layout/Picture';
 import { phoneHref } from '../division/ContactBlock';
 import { addressDirectionsUrl } from '../division/directions';
 import { HoursDialog, HoursTable } from '../division/OpeningHours';
-import { productImageUrl } from '../store/ProductCard';
 import { publicNodes, useNodes } from './content-data';
 import { ContactForm } from './ContactForm';
 import { ContentField } from './ContentField';
@@ -37,8 +37,11 @@ function useFirstActiveBranch(preferredId = ''): Branch | undefined {
   return branches.find((branch) => branch.id === preferredId && isBranchActive(branch)) ?? branches.find(isBranchActive);
 }
 
+/** The hero's image: beside the text (half the page) from 720 px, the whole width below. */
+const HALF_PAGE_SIZES = '(min-width: 1152px) 36rem, (min-width: 720px) 50vw, 100vw';
+
 /** An image that opens the lightbox on click, Enter or Space (it is a button). */
-function ZoomImage({ image, size, onOpen, className }: { image: ImageLike; size: 'small' | 'medium'; onOpen: () => void; className?: string }) {
+function ZoomImage({ image, sizes, eager, onOpen, className }: { image: ImageLike; sizes: string; eager?: boolean; onOpen: () => void; className?: string }) {
   const alt = image.alt ?? image.name ?? '';
   return (
     <button
@@ -47,7 +50,7 @@ function ZoomImage({ image, size, onOpen, className }: { image: ImageLike; size:
       onClick={onOpen}
       aria-label={alt ? `${alt}, ${t('lightbox.enlarge')}` : t('lightbox.enlarge')}
     >
-      <img src={imageUrl(image, size)} alt="" loading="lazy" decoding="async" />
+      <Picture image={image} src="small" sizes={sizes} alt="" priority={eager} />
     </button>
   );
 }
@@ -70,7 +73,7 @@ export function HeroBlock({ value }: BlockProps) {
       </div>
       {hero.image && (
         <>
-          <ZoomImage image={hero.image} size="medium" onOpen={() => lightbox.show(0)} className="block-hero__image" />
+          <ZoomImage image={hero.image} sizes={HALF_PAGE_SIZES} eager onOpen={() => lightbox.show(0)} className="block-hero__image" />
           <Lightbox images={[hero.image]} start={lightbox.start} onClose={lightbox.close} />
         </>
       )}
@@ -174,7 +177,7 @@ export function OffersBlock({ value }: BlockProps) {
           const image = product.images[0];
           return (
             <li key={product.id} className="block-offers__item">
-              {image && <img src={productImageUrl(image)} alt="" loading="lazy" decoding="async" />}
+              {image && <Picture image={image} src="product" sizes="(min-width: 720px) 18rem, calc(100vw - 2rem)" widths={['tiny', 'small']} alt="" />}
               <h3>{product.name}</h3>
               {!product.isPriceHidden && (
                 <p className="block-offers__price">
@@ -229,7 +232,7 @@ export function FormTextBlock({ value }: BlockProps) {
         <RichText html={block.text} />
         {block.image && (
           <>
-            <ZoomImage image={block.image} size="small" onOpen={() => lightbox.show(0)} />
+            <ZoomImage image={block.image} sizes="(min-width: 1152px) 28rem, (min-width: 720px) 40vw, 100vw" onOpen={() => lightbox.show(0)} />
             <Lightbox images={[block.image]} start={lightbox.start} onClose={lightbox.close} />
           </>
         )}
@@ -353,7 +356,7 @@ export function TeamBlock() {
           return (
             <li key={employee.id} className="team__member">
               {image && imageIndex >= 0 && (
-                <ZoomImage image={images[imageIndex]!} size="small" onOpen={() => lightbox.show(imageIndex)} className="team__image" />
+                <ZoomImage image={images[imageIndex]!} sizes="16rem" onOpen={() => lightbox.show(imageIndex)} className="team__image" />
               )}
               <h3 className="team__name">{`${firstName} ${lastName}`}</h3>
               {text && <p className="team__text">{text}</p>}

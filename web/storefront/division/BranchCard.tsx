@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { branchCardStatus } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { Card } from '../../common/ui';
-import { imageUrl, type Branch } from '../data';
+import { type Branch } from '../data';
+import { Picture } from '../layout/Picture';
 
 export interface BranchCardProps {
   branch: Branch;
@@ -25,21 +26,18 @@ export function BranchCard({ branch, now, timeZone, eagerImage = false, onShowHo
   const image = branch.images?.[0];
   const cityLine = [branch.zipCode, branch.city].filter(Boolean).join(' ');
   const dot = status.isOpen ? (status.closingSoon ? 'status-dot--closing' : 'status-dot--open') : 'status-dot--closed';
-  const logo = branch.logo && <img className="branch-card__logo" src={imageUrl(branch.logo, 'thumbnail')} alt="" width={64} height={64} loading="lazy" />;
+  const logo = branch.logo && <Picture image={branch.logo} src="thumbnail" alt="" className="branch-card__logo" />;
   // Without a photo the card starts with its text (a dark block without content would only push
   // the branches down on a phone).
   const media = image && (
     <div className="branch-card__media">
-      <img
-        src={imageUrl(image, 'small')}
-        srcSet={`${imageUrl(image, 'small')} 640w, ${imageUrl(image, 'medium')} 1280w`}
+      <Picture
+        image={image}
+        src="small"
         sizes="(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw"
+        widths={['tiny', 'small', 'medium']}
         alt=""
-        width={640}
-        height={360}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        fetchPriority={eagerImage ? 'high' : 'auto'}
-        decoding="async"
+        priority={eagerImage}
       />
       {logo}
     </div>

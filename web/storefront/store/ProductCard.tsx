@@ -19,11 +19,13 @@ import type { Product } from '../data';
 import { formatPrice } from '#shared/pricing/format.ts';
 import { formatAllergenCodes, normaliseAllergens } from '#shared/menu/allergens.ts';
 import { allergenName } from './allergens/allergen-filter';
+import { Picture } from '../layout/Picture';
 
-/** /image/product/{id}-{version}.{extension} (storefront.md §7). */
-export function productImageUrl(image: { id: string; version: number; extension: string }): string {
-  return `/image/product/${image.id}-${image.version}.${image.extension}`;
-}
+/**
+ * The card photo's width (store.css): the whole column on a phone, half of it from 720 px, and at
+ * most half of the main column beside the cart (72rem page − 22rem cart − gaps) from 1024 px.
+ */
+export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 24rem, (min-width: 720px) 50vw, calc(100vw - 2rem)';
 
 export interface ProductCardProps {
   product: Product;
@@ -32,9 +34,12 @@ export interface ProductCardProps {
   orderable: boolean;
   currency?: string;
   onChoose: (product: Product) => void;
+  /** In the first row of the page: its photo loads at once; `priority` for the page's first photo (LCP). */
+  eager?: boolean;
+  priority?: boolean;
 }
 
-export function ProductCard({ product, available, orderable, currency, onChoose }: ProductCardProps) {
+export function ProductCard({ product, available, orderable, currency, onChoose, eager, priority }: ProductCardProps) {
   const image = product.images[0];
   const model = effectivePricingModel(product, product.unit);
   const price = t('store.product.pricePerUnit', {
@@ -45,7 +50,17 @@ export function ProductCard({ product, available, orderable, currency, onChoose 
   const allergenNames = allergenCodes.map(allergenName).join(', ');
   return (
     <li className={`product-card${available ? '' : ' product-card--unavailable'}`} data-product={product.id}>
-      {image && <img className="product-card__image" src={productImageUrl(image)} alt={image.alt ?? ''} loading="lazy" decoding="async" />}
+      {image && (
+        <Picture
+          image={image}
+          src="product"
+          sizes={PRODUCT_CARD_SIZES}
+          widths={['tiny', 'small', 'medium']}
+          className="product-card__image"
+          eager={eager}
+          priority={priority}
+        />
+      )}
       <div className="product-card__body">
         <h3 className="product-card__name">{product.name}</h3>
         {!product.isPriceHidden && <p className="product-card__price">{price}</p>}

@@ -28,7 +28,10 @@ import { formatPrice } from '#shared/pricing/format.ts';
 import { canStep, startDraft, stepAmount } from './overlay';
 import { AllergenList } from './allergens/AllergenList';
 import { PartField } from './PartField';
-import { productImageUrl } from './ProductCard';
+import { Picture } from '../layout/Picture';
+
+/** The overlay's photo: the dialog's width (at most 40rem less its padding), the whole screen on a phone. */
+const OVERLAY_PHOTO_SIZES = '(max-width: 719px) calc(100vw - 2rem), 37rem';
 
 export interface OverlayTarget {
   product: CartProduct & {
@@ -136,7 +139,9 @@ export function ProductOverlay({ target, open, orderType, deliveryArea, currency
   return (
     <Dialog open={open} onClose={onClose} title={product.name} className="product-overlay" footer={footer}>
       <div ref={startRef} tabIndex={-1} className="product-overlay__start">
-        {image && <img className="product-overlay__image" src={productImageUrl(image)} alt={image.alt ?? ''} />}
+        {image && (
+          <Picture image={image} src="product" sizes={OVERLAY_PHOTO_SIZES} widths={['tiny', 'small', 'medium']} className="product-overlay__image" eager />
+        )}
         {product.description && <p className="product-overlay__description">{product.description}</p>}
         <AllergenList codes={product.allergenCodes} note={product.allergens} />
       </div>

@@ -32,6 +32,7 @@ import { CategoryBar } from './CategoryBar';
 import { groupElementId } from './category-bar';
 import { DESKTOP_QUERY, useMediaQuery } from './media';
 import { ProductCard } from './ProductCard';
+import { Picture } from '../layout/Picture';
 import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
 import { WithShopBranch } from '../ShopData';
 import { AllergenFilter } from './allergens/AllergenFilter';
@@ -44,10 +45,8 @@ export function StorePage() {
   return <WithShopBranch>{({ config, branch }) => <Store key={branch.id} branch={branch} config={config} />}</WithShopBranch>;
 }
 
-/** /image/category/{id}-{version}.{extension} (storefront.md §7). */
-function categoryImageUrl(image: { id: string; version: number; extension: string }): string {
-  return `/image/category/${image.id}-${image.version}.${image.extension}`;
-}
+/** Product photos in the first row of the page (two columns from 720 px) load at once; the first is the LCP candidate. */
+const EAGER_PRODUCT_PHOTOS = 2;
 
 function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   const menus = useMenus();
@@ -146,9 +145,10 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
           ) : groups.length === 0 ? (
             <p className="store__empty">{t('store.noProducts')}</p>
           ) : (
-            filter.groups.map((group) => (
+            filter.groups.map((group, index) => (
               <ProductGroup
                 key={group.category.id}
+                first={index === 0}
                 category={group.category}
                 available={group.available}
                 products={group.products}
@@ -201,14 +201,16 @@ interface ProductGroupProps {
   orderable: boolean;
   currency?: string;
   onChoose: (product: Product) => void;
+  /** The page's first group: its first row of photos is above the fold. */
+  first?: boolean;
 }
 
-function ProductGroup({ category, available, products, orderable, currency, onChoose }: ProductGroupProps) {
+function ProductGroup({ category, available, products, orderable, currency, onChoose, first = false }: ProductGroupProps) {
   const id = groupElementId(category.id);
   return (
     <section id={id} className={`product-group${available ? '' : ' product-group--unavailable'}`} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <header className="product-group__header">
-        {category.image && <img className="product-group__image" src={categoryImageUrl(category.image)} alt="" loading="lazy" decoding="async" />}
+        {category.image && <Picture image={category.image} src="category" alt="" className="product-group__image" eager={first} />}
         <div>
           <h2 id={`${id}-title`} className="product-group__title">
             {category.name}
@@ -218,8 +220,17 @@ function ProductGroup({ category, available, products, orderable, currency, onCh
         </div>
       </header>
       <ul className="product-list" role="list">
-        {products.map(({ product, available: productAvailable }) => (
-          <ProductCard key={product.id} product={product} available={productAvailable} orderable={orderable} currency={currency} onChoose={onChoose} />
+        {products.map(({ product, available: productAvailable }, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            available={productAvailable}
+            orderable={orderable}
+            currency={currency}
+            onChoose={onChoose}
+            eager={first && index < EAGER_PRODUCT_PHOTOS}
+            priority={first && index === 0}
+          />
         ))}
       </ul>
     </section>
