@@ -11,7 +11,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
 import { t } from '#shared/i18n/staff.ts';
+import { imageUrl } from '#shared/media/image-files.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
@@ -33,6 +35,9 @@ async function auditAndShoot(page: Page, name: string): Promise<void> {
   await screenshot(page, `image-templates-${name}-768`);
   await page.setViewportSize(viewports.desktop);
 }
+
+/** Whether two RGB colours differ by at most `tolerance` per channel (JPEG renditions). */
+const near = (actual: number[], expected: number[], tolerance = 12) => actual.every((value, index) => Math.abs(value - expected[index]!) <= tolerance);
 
 const layer = (page: Page, index: number) => page.locator(`[data-item="layers.${index}"]`);
 
@@ -112,6 +117,9 @@ describe('image templates (back office)', () => {
       expect(body.data[1]).toMatchObject({ text: '{product.name}', color: '#FFFFFF' });
       expect(body.data[2]).toMatchObject({ text: '{product.price}', color: '#FBBF24', y: 700 });
 
+      // The sample product stays chosen on the saved template's own page.
+      await expect.poll(() => previewText(page, 1)).toBe(SAMPLE);
+
       // "Als Bild speichern": drawn at full size, uploaded, processed.
       await page.getByRole('button', { name: t('imageTemplatesAdmin.export.button') }).click();
       const status = page.locator('.it-export__status');
@@ -119,11 +127,21 @@ describe('image templates (back office)', () => {
       expect(await status.getAttribute('data-phase'), (await status.textContent()) ?? '').toBe('ready');
       expect(await status.textContent()).toMatch(/^Gespeichert in der Bildbibliothek: „Tagesangebot quer – Leberkäse \(Aufschnitt\)/);
       const images = (await (await adminApi('GET', `images?search=${encodeURIComponent('Tagesangebot quer')}`)).json()) as {
-        data: { id: string; name: string; status: string; width?: number; height?: number; extension?: string }[];
+        data: { id: string; name: string; status: string; fileVersion: number; extension: string; mimeType?: string; width?: number; height?: number }[];
       };
       const stored = images.data.find((image) => image.name.startsWith('Tagesangebot quer'));
-      expect(stored).toMatchObject({ status: 'ready', width: 1920, height: 1080, extension: 'png' });
+      // A PNG upload without transparency: the processor keeps JPEG renditions (shared/media/image-files.ts).
+      expect(stored).toMatchObject({ status: 'ready', width: 1920, height: 1080, mimeType: 'image/png' });
       imageId = stored!.id;
+      // The drawing itself: the template's background colour in the corner no layer covers.
+      const rendition = await fetch(`${baseUrl}${imageUrl({ id: stored!.id, version: stored!.fileVersion, extension: stored!.extension }, 'large')}`);
+      expect(rendition.status).toBe(200);
+      const { data: pixels, info } = await sharp(Buffer.from(await rendition.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => Array.from(pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+      expect(info.width).toBe(1920);
+      expect(near(pixel(1900, 1060), [0x1f, 0x29, 0x37])).toBe(true);
       await screenshot(page, 'image-templates-saved-as-image');
     } finally {
       if (imageId) expect((await adminApi('DELETE', `images/${imageId}`)).status).toBeLessThan(300);

@@ -30,6 +30,9 @@ export interface TemplatePreviewProps {
   canExport: boolean;
 }
 
+/** Session storage key of the sample product's id. */
+const SAMPLE_KEY = 'imageTemplates.sampleProduct';
+
 /** Links each stylesheet into the document once (they stay for the session: the same few families). */
 function useStylesheets(urls: readonly string[]) {
   const key = urls.join('\n');
@@ -57,7 +60,22 @@ export function TemplatePreview({ template, templateName, canExport }: TemplateP
   const search = useDebouncedValue(typed);
   const products = productsApi.usePages({ search, sort: 'name' });
   const offered = products.data?.pages.flatMap((page) => page.rows) ?? [];
-  const [product, setProduct] = useState<Product | undefined>(undefined);
+  // The sample stays chosen across templates and after saving a new one (its page is mounted anew).
+  const [productId, setProductId] = useState<string | undefined>(() => sessionStorage.getItem(SAMPLE_KEY) ?? undefined);
+  const chosen = productsApi.useRecord(productId);
+  const product: Product | undefined = chosen.data;
+  // A product deleted since it was chosen: back to none.
+  useEffect(() => {
+    if (chosen.isError) {
+      setProductId(undefined);
+      sessionStorage.removeItem(SAMPLE_KEY);
+    }
+  }, [chosen.isError]);
+  const chooseProduct = (id: string | undefined) => {
+    setProductId(id);
+    if (id) sessionStorage.setItem(SAMPLE_KEY, id);
+    else sessionStorage.removeItem(SAMPLE_KEY);
+  };
   const branch = branchesApi.useAll().data?.[0];
   const config = useQuery({
     queryKey: configApi.queryKey,
@@ -91,10 +109,10 @@ export function TemplatePreview({ template, templateName, canExport }: TemplateP
         <TextField label={t('imageTemplatesAdmin.preview.productSearch')} type="search" value={typed} onChange={setTyped} />
         <SelectField
           label={t('imageTemplatesAdmin.preview.product')}
-          value={product?.id}
+          value={productId}
           emptyLabel={t('imageTemplatesAdmin.preview.noProduct')}
           options={options.map((row) => ({ value: row.id, label: row.name }))}
-          onChange={(id) => setProduct(options.find((row) => row.id === id))}
+          onChange={chooseProduct}
         />
       </div>
       {canExport && (
