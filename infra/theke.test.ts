@@ -341,8 +341,9 @@ describe('events stack', () => {
     for (const schedule of schedules) {
       templates.events.hasResourceProperties('AWS::Scheduler::Schedule', { Description: schedule.description });
     }
-    templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length);
-    templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length);
+    // One dead-letter queue and alarm per consumer and job, and the image processor's (infra/constructs/image-processor.test.ts).
+    templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length + 1);
+    templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length + 1);
   });
 
   it('gives the payment secret (variable and read grant) to the payment jobs only', () => {

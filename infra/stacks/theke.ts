@@ -25,6 +25,8 @@ export interface ThekeOptions {
   /** Sender of the customer e-mails (a verified SES identity) and of the SMS (events/consumers/notifications). */
   mailFrom?: string;
   smsOriginationIdentity?: string;
+  /** Days a customer's upload file is kept in the media bucket (context `uploadRetentionDays`, default 365). */
+  uploadRetentionDays?: number;
   /** The Vite build to deploy, if it exists. */
   webBuildDir?: string;
   /**
@@ -51,7 +53,8 @@ export interface ThekeStacks {
  * publicUrl (default https://<domainName>; without either, online payments stay off and e-mails
  * carry no status link), mailFrom (sender of the customer e-mails, a verified SES identity; default
  * the shop e-mail of the settings), smsOriginationIdentity (SMS sender id, number or pool),
- * bedrockModelId (the foundation model of content generation in the stack's region).
+ * bedrockModelId (the foundation model of content generation in the stack's region),
+ * uploadRetentionDays (days a customer's upload file is kept, default 365).
  */
 export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions {
   const context = (key: string): string | undefined => {
@@ -71,15 +74,29 @@ export function optionsFromContext(app: App, webBuildDir?: string): ThekeOptions
     publicUrl: publicUrlFromContext(context('publicUrl'), domainName),
     mailFrom: context('mailFrom'),
     smsOriginationIdentity: context('smsOriginationIdentity'),
+    uploadRetentionDays: retentionDays(app.node.tryGetContext('uploadRetentionDays')),
     webBuildDir,
     webAclArn: context('webAclArn'),
     bedrockModelId: context('bedrockModelId'),
   };
 }
 
+/** A whole number of days from the context (a number in cdk.json, a string with `-c`). */
+function retentionDays(value: unknown): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`uploadRetentionDays must be a whole number of days, not ${String(value)}`);
+  return days;
+}
+
 export function createTheke(app: App, options: ThekeOptions): ThekeStacks {
   const prefix = 'Theke';
-  const data = new DataStack(app, `${prefix}-Data`, { description: 'Theke: Tabelle und Medien (bleibt erhalten)' });
+  const data = new DataStack(app, `${prefix}-Data`, {
+    description: 'Theke: Tabelle und Medien (bleibt erhalten)',
+    // The back office uploads photos from the shop's origin straight to the media bucket.
+    uploadOrigins: options.publicUrl ? [options.publicUrl] : undefined,
+    uploadRetentionDays: options.uploadRetentionDays,
+  });
   const auth = new AuthStack(app, `${prefix}-Auth`, { description: 'Theke: Cognito-Benutzerpool des Backoffice' });
   const events = new EventsStack(app, `${prefix}-Events`, {
     description: 'Theke: Event-Bus, Regeln, Zeitpläne, Dead-Letter-Queues, Alarme',

@@ -253,7 +253,7 @@ describe('the image library in the back office', () => {
     PROCESSING_TIMEOUT * 2 + 60_000,
   );
 
-  it('sets the photo on the Leberkässemmel, which the Graz store page shows with a srcset', async () => {
+  it('sets the photo on the Leberkässemmel, which the Graz store page shows with a srcset', { timeout: PROCESSING_TIMEOUT + 60_000 }, async () => {
     expect(jpegImage).toBeDefined();
     const page = await session.newPage(viewports.desktop);
     await openBackofficeAs(page, baseUrl, 'admin', `/products/${productIds.leberkaesesemmel}`);
@@ -263,6 +263,11 @@ describe('the image library in the back office', () => {
     while ((await remove.count()) > 0) await remove.first().click();
     await page.getByLabel(t('dataScreen.imagePicker.search'), { exact: true }).fill(jpegImage.name);
     await page.getByRole('button', { name: t('dataScreen.imagePicker.addLabel', { name: jpegImage.name }) }).click();
+    // A new photo uploaded from inside the picker joins the chosen ones once it is ready.
+    await page.getByRole('button', { name: t('dataScreen.imagePicker.upload'), exact: true }).click();
+    await page.getByTestId('image-upload-input').setInputFiles({ name: 'Stempel-Produkt.png', mimeType: 'image/png', buffer: files.png });
+    await page.getByRole('button', { name: /^Bild „Stempel-Produkt.*“ entfernen$/ }).waitFor({ timeout: PROCESSING_TIMEOUT });
+    for (const image of await imagesNamed('Stempel-Produkt.png')) createdImageIds.add(image.id);
     await page.getByRole('button', { name: t('dataScreen.save') }).click();
     await page
       .getByRole('status')
@@ -270,6 +275,8 @@ describe('the image library in the back office', () => {
       .waitFor();
     const product = await dataOf<{ images: { id: string; version: number }[] }>(await fetch(`${baseUrl}/api/products/${productIds.leberkaesesemmel}`));
     expect(product.images[0]).toMatchObject({ id: jpegImage.id, version: jpegImage.fileVersion, extension: 'jpg' });
+    expect(product.images[1]).toMatchObject({ version: 1, extension: 'png' });
+    expect(product.images).toHaveLength(2);
 
     // /api/init is cached for 5 s: the store page is reloaded until the card has the photo.
     const store = await session.newPage(viewports.desktop);
@@ -284,7 +291,10 @@ describe('the image library in the back office', () => {
         { timeout: 15_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
+    // The card's photo loads lazily: scrolled to, the browser picks a file of the srcset and shows it.
+    await photo.first().scrollIntoViewIfNeeded();
     await expect.poll(() => photo.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await photo.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${jpegImage.id}-${jpegImage.fileVersion}.`);
   });
 
   it(
