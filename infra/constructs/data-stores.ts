@@ -77,18 +77,37 @@ export const mediaPrefixes = ['image/', 'upload/'] as const;
  */
 export const fontPrefix = 'font/';
 
+/**
+ * Where the browser's upload of a library photo lands (functions/images/files.ts): never served,
+ * read and removed by the image processor, expired after a day if it is not.
+ */
+export const incomingPrefix = 'incoming/';
+
+/** Default days a customer's upload file is kept (context `uploadRetentionDays`, docs/mail-and-uploads.md). */
+export const DEFAULT_UPLOAD_RETENTION_DAYS = 365;
+
 /** Every prefix of the media bucket CloudFront serves. */
 export const cloudFrontPrefixes = [...mediaPrefixes, fontPrefix] as const;
 
 export interface MediaStoreProps {
   /** Bucket for the server access logs. */
   accessLogs: s3.IBucket;
+  /**
+   * Origins whose pages POST photos to the bucket (the back office's presigned upload). Without
+   * the shop's domain its CloudFront address is not known here (the web stack depends on this
+   * one), so any origin may: the presigned policy, not CORS, is what authorises an upload.
+   */
+  uploadOrigins?: string[];
+  /** Days a customer's upload file (`upload/`) is kept; default DEFAULT_UPLOAD_RETENTION_DAYS. */
+  uploadRetentionDays?: number;
 }
 
 /** Images and uploads: private, encrypted, versioned, retained; read publicly only via CloudFront. */
 export class MediaStore extends Construct {
   readonly bucket: s3.Bucket;
   readonly readWritePolicy: iam.ManagedPolicy;
+  /** The image processor's rights (infra/constructs/image-processor.ts): read and delete incoming/, write image/. */
+  readonly imageProcessorPolicy: iam.ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: MediaStoreProps) {
     super(scope, id);
@@ -99,13 +118,31 @@ export class MediaStore extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       enforceSSL: true,
       versioned: true,
-      // Replaced and deleted files stay restorable for a month, then their old versions go.
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        // Replaced and deleted files stay restorable for a month, then their old versions go.
+        { id: 'OldVersions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload the image processor did not take (it deletes what it processed).
+        { id: 'IncomingImages', prefix: incomingPrefix, expiration: Duration.days(1) },
+        // Customers' files are kept as long as questions about their orders may come up; the records stay.
+        { id: 'CustomerUploads', prefix: 'upload/', expiration: Duration.days(props.uploadRetentionDays ?? DEFAULT_UPLOAD_RETENTION_DAYS) },
+      ],
+      // The back office sends library photos straight from the browser (presigned POST).
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.POST],
+          allowedOrigins: props.uploadOrigins?.length ? props.uploadOrigins : ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'media/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    const objects = mediaPrefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`));
+    // The API signs presigned POSTs to incoming/ with its role, and deletes leftovers there.
+    const writablePrefixes = [...mediaPrefixes, incomingPrefix];
+    const objects = writablePrefixes.map((prefix) => this.bucket.arnForObjects(`${prefix}*`));
 
     // CloudFront (web stack) reads through origin access control. The grant lives here because
     // the bucket policy belongs to this stack: naming the distribution would make the data stack
@@ -125,23 +162,36 @@ export class MediaStore extends Construct {
     );
 
     this.readWritePolicy = new iam.ManagedPolicy(this, 'ReadWrite', {
-      description: 'Theke: read, write and delete images and uploads',
+      description: 'Theke: read, write and delete images, uploads and incoming image uploads',
       statements: [
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: objects }),
         new iam.PolicyStatement({
           actions: ['s3:ListBucket'],
           resources: [this.bucket.bucketArn],
-          conditions: { StringLike: { 's3:prefix': mediaPrefixes.map((prefix) => `${prefix}*`) } },
+          conditions: { StringLike: { 's3:prefix': writablePrefixes.map((prefix) => `${prefix}*`) } },
+        }),
+      ],
+    });
+    // Renditions are written (and, if the image was deleted meanwhile, removed) under image/.
+    this.imageProcessorPolicy = new iam.ManagedPolicy(this, 'ImageProcessor', {
+      description: 'Theke: read and delete incoming image uploads, write their renditions',
+      statements: [
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:DeleteObject'], resources: [this.bucket.arnForObjects(`${incomingPrefix}*`)] }),
+        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [this.bucket.arnForObjects('image/*')] }),
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${incomingPrefix}*`] } },
         }),
       ],
     });
     const bucketId = stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
-    for (const prefix of mediaPrefixes) {
-      acknowledge(
-        this.readWritePolicy,
-        `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
-        `Objects under ${prefix} are created at run time with ids in their keys; access stays within that prefix of the one media bucket.`,
-      );
+    const wildcardReason = (prefix: string) =>
+      `Objects under ${prefix} are created at run time with ids in their keys; access stays within that prefix of the one media bucket.`;
+    for (const prefix of writablePrefixes)
+      acknowledge(this.readWritePolicy, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, wildcardReason(prefix));
+    for (const prefix of [incomingPrefix, 'image/']) {
+      acknowledge(this.imageProcessorPolicy, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, wildcardReason(prefix));
     }
   }
 }

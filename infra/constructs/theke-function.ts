@@ -8,7 +8,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ENV } from '#functions/lib/config.ts';
@@ -32,6 +32,9 @@ export interface ThekeFunctionProps {
   timeout?: Duration;
   /** Default 512 MB: on Lambda, CPU scales with memory; 512 MB keeps cold starts short. */
   memorySize?: number;
+  /** Modules left out of the bundle besides the AWS SDK (native ones, installed by `commandHooks`). */
+  externalModules?: string[];
+  commandHooks?: ICommandHooks;
 }
 
 export class ThekeFunction extends NodejsFunction {
@@ -79,7 +82,8 @@ export class ThekeFunction extends NodejsFunction {
         banner: "import{createRequire as __thekeCreateRequire}from'node:module';const require=__thekeCreateRequire(import.meta.url);",
         // The AWS SDK v3 ships with the nodejs24.x runtime: not bundling it keeps every bundle
         // far below the 300 KB budget (DESIGN.md §9). This is also the NodejsFunction default.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...(props.externalModules ?? [])],
+        ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
         esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [`--alias:${module}`, fromRoot(path)])),
       },
     });

@@ -10,13 +10,20 @@ import { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { FontFiles } from '../constructs/font-files';
 import { acknowledge } from '../constructs/nag';
 
+export interface DataStackProps extends StackProps {
+  /** Origins that upload library photos to the media bucket (its CORS), e.g. the shop's public URL. */
+  uploadOrigins?: string[];
+  /** Days a customer's upload file is kept (context `uploadRetentionDays`). */
+  uploadRetentionDays?: number;
+}
+
 export class DataStack extends Stack {
   readonly table: ThekeTable;
   readonly media: MediaStore;
   readonly fonts: FontFiles;
   readonly logsBucket: s3.Bucket;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
 
     this.table = new ThekeTable(this, 'Table');
@@ -34,7 +41,11 @@ export class DataStack extends Stack {
     });
     acknowledge(this.logsBucket, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging its own writes into itself would loop.');
 
-    this.media = new MediaStore(this, 'Media', { accessLogs: this.logsBucket });
+    this.media = new MediaStore(this, 'Media', {
+      accessLogs: this.logsBucket,
+      uploadOrigins: props.uploadOrigins,
+      uploadRetentionDays: props.uploadRetentionDays,
+    });
     this.fonts = new FontFiles(this, 'FontFiles', { bucket: this.media.bucket });
   }
 }

@@ -12,6 +12,7 @@ import type { EventRuleDefinition, ScheduleDefinition } from '#events/definition
 import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
+import { ImageProcessor } from '../constructs/image-processor';
 import { grantEventBus, grantMediaBucket, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
 import { grantEmailSending, grantSmsSending } from '../constructs/notifications';
@@ -61,6 +62,8 @@ export class EventsStack extends Stack {
    * depend on each other.
    */
   readonly payments: PaymentSettings;
+  /** Renders the library's photos when the media bucket reports an upload (needs `media`). */
+  readonly imageProcessor?: ImageProcessor;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -94,6 +97,7 @@ export class EventsStack extends Stack {
       if (!props.media) throw new Error(`job ${job.node.id} needs the media bucket (EventsStackProps.media)`);
       grantMediaBucket(job.fn, props.media);
     }
+    if (props.media) this.imageProcessor = new ImageProcessor(this, 'ImageProcessor', { ...common, table: props.table, media: props.media });
     const notifications = { publicUrl: props.publicUrl, mailFrom: props.mailFrom, smsOriginationIdentity: props.smsOriginationIdentity };
     for (const consumer of this.consumers) {
       if (emailConsumers.has(consumer.node.id)) grantEmailSending(consumer.fn, notifications);
