@@ -9,7 +9,7 @@ export const imageTemplatesAdminMessages = {
   'imageTemplatesAdmin.list.new': 'Neue Bildvorlage',
   'imageTemplatesAdmin.list.empty': 'Noch keine Bildvorlagen.',
   'imageTemplatesAdmin.list.size': 'Größe',
-  'imageTemplatesAdmin.list.sizeValue': '{width} × {height} px',
+  'imageTemplatesAdmin.list.sizeValue': '{width} × {height}\u00a0px',
   'imageTemplatesAdmin.list.layers': 'Ebenen',
 
   'imageTemplatesAdmin.editor.title': 'Bildvorlage „{name}“',
