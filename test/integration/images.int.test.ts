@@ -140,6 +140,25 @@ describe('image upload and processing', () => {
     expect(incoming.Contents ?? []).toEqual([]);
   });
 
+  it('lets the back office origin send the file (CORS preflight of an upload with progress events)', async () => {
+    const { body } = await call<ImageUploadAnswer>('POST', '/api/images/uploads', { name: 'Theke.jpg', contentType: 'image/jpeg', size: 1000 });
+    const origin = readConfig().publicUrl!;
+    const preflight = await fetch(body.data!.upload.url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    // s3rver answers a matching preflight with '*'; S3 echoes the origin.
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toMatch(new RegExp(`^(\\*|${origin})$`));
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const foreign = await fetch(body.data!.upload.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses a renamed program (MZ header as photo.jpg): failed with the German message', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]);
     const { image } = await upload(undefined, exe, 'photo.jpg', 'image/jpeg');
