@@ -100,6 +100,19 @@ describe('image templates (back office)', () => {
     if (photo) expect(await preview.locator('svg image').getAttribute('href')).toContain(photo.id);
     await auditAndShoot(page, 'editor');
 
+    // Dragging the price in the preview moves its layer: 100 screen pixels to the right, scaled to the template.
+    const frame = (await preview.boundingBox())!;
+    const price = (await preview.locator('svg text[data-layer="2"]').boundingBox())!;
+    const from = { x: price.x + price.width / 2, y: price.y + price.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 50, from.y, { steps: 3 });
+    await page.mouse.move(from.x + 100, from.y, { steps: 3 });
+    await page.mouse.up();
+    const movedX = Math.round(96 + (100 * 1920) / frame.width);
+    expect(await layer(page, 2).getByLabel(t('imageTemplatesAdmin.layer.x')).inputValue()).toBe(String(movedX));
+    expect(await layer(page, 2).getByLabel(t('imageTemplatesAdmin.layer.y')).inputValue()).toBe('700');
+
     await page.getByRole('button', { name: t('dataScreen.save') }).click();
     await page.waitForURL(/\/backend\/image-templates\/[0-9A-Z]{26}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -115,7 +128,7 @@ describe('image templates (back office)', () => {
       ]);
       expect(body.data[0]!.source).toBe('product');
       expect(body.data[1]).toMatchObject({ text: '{product.name}', color: '#FFFFFF' });
-      expect(body.data[2]).toMatchObject({ text: '{product.price}', color: '#FBBF24', y: 700 });
+      expect(body.data[2]).toMatchObject({ text: '{product.price}', color: '#FBBF24', x: movedX, y: 700 });
 
       // The sample product stays chosen on the saved template's own page.
       await expect.poll(() => previewText(page, 1)).toBe(SAMPLE);

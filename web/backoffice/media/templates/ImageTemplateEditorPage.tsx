@@ -8,6 +8,7 @@ import type { ImageTemplate, ImageTemplateInput } from '#shared/schemas/media.ts
 import { t } from '../../i18n';
 import { ColorField, Fieldset, NumberField, SelectField, TextField } from '../../data/fields';
 import { RecordEditor } from '../../data/RecordEditor';
+import { replaceAt } from '../../data/list-edit';
 import { useRecordForm } from '../../data/record-form';
 import { resourceAccess, useViewer } from '../../data/access';
 import { imageTemplatesApi } from './api';
@@ -62,7 +63,14 @@ export default function ImageTemplateEditorPage() {
         label: (copied) => copied.name,
         paste: (current, copied) => ({ ...copied, identifier: current.identifier, name: current.name || copied.name }),
       }}
-      aside={<TemplatePreview template={draft} templateName={draft.name} canExport={canExport && !form.isNew} />}
+      aside={
+        <TemplatePreview
+          template={draft}
+          templateName={draft.name}
+          canExport={canExport && !form.isNew}
+          onMoveLayer={canEdit ? (index, x, y) => form.setField('layers', replaceAt(draft.layers, index, { ...draft.layers[index]!, x, y })) : undefined}
+        />
+      }
     >
       <div className="it-fields">
         <TextField

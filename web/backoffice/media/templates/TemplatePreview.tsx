@@ -8,7 +8,7 @@
  * cannot add any. The fonts' stylesheets of the families in use are linked into the page, so the
  * preview shows the web fonts too.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { renderTemplateSvg, type RenderableTemplate, type TemplateData } from '#shared/image-templates/render-svg.ts';
@@ -28,6 +28,11 @@ export interface TemplatePreviewProps {
   templateName: string;
   /** Saving as an image needs the right to create library images. */
   canExport: boolean;
+  /**
+   * Moves a layer dragged in the preview (for the pointer; the layer's x and y fields are the
+   * keyboard path). Without it the preview only shows.
+   */
+  onMoveLayer?: (index: number, x: number, y: number) => void;
 }
 
 /** Session storage key of the sample product's id. */
@@ -54,7 +59,7 @@ function drawable(template: RenderableTemplate): RenderableTemplate {
   return { ...template, width: size(template.width), height: size(template.height), layers: template.layers ?? [] };
 }
 
-export function TemplatePreview({ template, templateName, canExport }: TemplatePreviewProps) {
+export function TemplatePreview({ template, templateName, canExport, onMoveLayer }: TemplatePreviewProps) {
   const headingId = useId();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
@@ -89,6 +94,7 @@ export function TemplatePreview({ template, templateName, canExport }: TemplateP
   const svg = useMemo(() => renderTemplateSvg(shown, data, previewImageUrl), [shown, data]);
   useStylesheets(templateStylesheets(shown));
 
+  const drag = useLayerDrag(shown, onMoveLayer);
   const options = product && !offered.some((row) => row.id === product.id) ? [product, ...offered] : offered;
 
   return (
@@ -97,7 +103,8 @@ export function TemplatePreview({ template, templateName, canExport }: TemplateP
         {t('imageTemplatesAdmin.preview.heading')}
       </h2>
       <div
-        className="it-preview__canvas"
+        className={onMoveLayer ? 'it-preview__canvas is-movable' : 'it-preview__canvas'}
+        {...drag}
         style={{ aspectRatio: `${shown.width} / ${shown.height}`, width: `min(100%, calc(70vh * ${shown.width / shown.height}))` }}
         role="img"
         aria-label={product ? t('imageTemplatesAdmin.preview.label', { product: product.name }) : t('imageTemplatesAdmin.preview.labelPlain')}
@@ -124,6 +131,41 @@ export function TemplatePreview({ template, templateName, canExport }: TemplateP
       )}
     </section>
   );
+}
+
+/**
+ * Dragging a layer of the preview: the pointer's way in screen pixels, scaled to the template's
+ * pixels, moves the layer under it (the topmost at that point, as drawn). The SVG is replaced on
+ * every change, so the drag is tracked on the frame around it.
+ */
+function useLayerDrag(template: RenderableTemplate, onMoveLayer: TemplatePreviewProps['onMoveLayer']) {
+  const start = useRef<{ index: number; pointerX: number; pointerY: number; x: number; y: number; scale: number } | null>(null);
+  if (!onMoveLayer) return {};
+  return {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      const target = (event.target as Element).closest('[data-layer]');
+      const index = Number(target?.getAttribute('data-layer'));
+      const layer = Number.isInteger(index) ? template.layers[index] : undefined;
+      if (!layer || event.button !== 0) return;
+      const frame = event.currentTarget.getBoundingClientRect();
+      start.current = { index, pointerX: event.clientX, pointerY: event.clientY, x: layer.x, y: layer.y, scale: template.width / frame.width };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      event.preventDefault();
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      const drag = start.current;
+      if (!drag) return;
+      const x = Math.round(drag.x + (event.clientX - drag.pointerX) * drag.scale);
+      const y = Math.round(drag.y + (event.clientY - drag.pointerY) * drag.scale);
+      onMoveLayer(drag.index, x, y);
+    },
+    onPointerUp: () => {
+      start.current = null;
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
 }
 
 function ExportButton({ template, data, name }: { template: RenderableTemplate; data: TemplateData; name: string }) {
