@@ -155,6 +155,11 @@ describe('image templates (back office)', () => {
       const pixel = (x: number, y: number) => Array.from(pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
       expect(info.width).toBe(1920);
       expect(near(pixel(1900, 1060), [0x1f, 0x29, 0x37])).toBe(true);
+      // The product's photo is drawn in its box, and the price's yellow where the price stands.
+      if (photo) expect(near(pixel(960, 350), [0x1f, 0x29, 0x37])).toBe(false);
+      let yellow = 0;
+      for (let y = 700; y < 916; y += 2) for (let x = movedX; x < movedX + 700; x += 2) if (near(pixel(x, y), [0xfb, 0xbf, 0x24], 40)) yellow += 1;
+      expect(yellow).toBeGreaterThan(200);
       await screenshot(page, 'image-templates-saved-as-image');
     } finally {
       if (imageId) expect((await adminApi('DELETE', `images/${imageId}`)).status).toBeLessThan(300);
