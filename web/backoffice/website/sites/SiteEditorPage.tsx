@@ -18,6 +18,8 @@ import { pathError } from '../paths';
 import { BlocksEditor } from './BlocksEditor';
 import { withSiteType, type ContentStash, type SiteBlock } from './site-blocks';
 import { SitePreview } from './SitePreview';
+import { SiteProposalPanel } from '../ai/SiteProposalPanel';
+import type { SiteProposal } from '#shared/schemas/content-ai.ts';
 import '../website.css';
 
 type SiteDraft = Pick<Site, 'type' | 'path' | 'name' | 'title' | 'description' | 'isPublic' | 'content'>;
@@ -32,6 +34,8 @@ export default function SiteEditorPage() {
   const access = viewer ? resourceAccess(viewer, 'sites') : undefined;
   const stash = useRef<ContentStash>({});
   const [previewShown, setPreviewShown] = useState(true);
+  // A proposal taken over replaces the rich text: the editor starts afresh with it.
+  const [bodyRevision, setBodyRevision] = useState(0);
   const form = useRecordForm<Site, SiteDraft>({
     api: sitesApi,
     id,
@@ -42,6 +46,24 @@ export default function SiteEditorPage() {
   const { draft } = form;
   const title = form.isNew ? t('websiteAdmin.sites.new') : t('websiteAdmin.site.title', { name: form.record?.name ?? '' });
   const descriptionLength = draft.description?.length ?? 0;
+
+  // The proposal goes into the form only; the user reviews it and saves. A page of blocks gets the
+  // content as a new text block at the end.
+  const acceptProposal = (proposal: SiteProposal) =>
+    form.setDraft((current) => {
+      const content =
+        proposal.content === undefined
+          ? current.content
+          : current.type === 'simple'
+            ? { body: proposal.content }
+            : { blocks: [...(current.content.blocks ?? []), { type: 'text' as const, value: { text: proposal.content } }] };
+      return {
+        ...current,
+        ...(proposal.title !== undefined ? { title: proposal.title } : {}),
+        ...(proposal.description !== undefined ? { description: proposal.description } : {}),
+        content,
+      };
+    });
 
   const changeType = (type: Site['type']) =>
     form.setDraft((current) => {
@@ -130,6 +152,15 @@ export default function SiteEditorPage() {
             onChange={(isPublic) => form.setField('isPublic', isPublic)}
           />
         </div>
+        <SiteProposalPanel
+          siteId={form.record?.id}
+          current={{ title: draft.title, description: draft.description, content: draft.type === 'simple' ? draft.content.body : undefined }}
+          contentAsBlock={draft.type === 'default'}
+          onAccept={(proposal) => {
+            acceptProposal(proposal);
+            setBodyRevision((revision) => revision + 1);
+          }}
+        />
         {form.errors.content && <p className="bo-field__error">{form.errors.content}</p>}
         {draft.type === 'default' ? (
           <BlocksEditor
@@ -139,6 +170,7 @@ export default function SiteEditorPage() {
           />
         ) : (
           <RichTextField
+            key={bodyRevision}
             label={t('websiteAdmin.site.field.body')}
             value={draft.content.body}
             onChange={(body) => form.setField('content', { body })}
