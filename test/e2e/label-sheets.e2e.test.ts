@@ -9,7 +9,8 @@
  * rectangle labelPositions computes for its place, so the printed grid lines up with the sheet's
  * die-cut labels. `pdftoppm` renders page 1: the skipped places are blank, the QR code is drawn.
  * The rendered page is saved as labels-sheet-1.png next to the screenshots (LABEL_SHEETS_DIR
- * overrides the folder). axe on the screen; screenshots at 1280 and 768 px.
+ * overrides the folder). An employee opens the screen as well (tablet width).
+ * axe on the screen; screenshots at 1280 and 768 px.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -146,9 +147,10 @@ describe('label sheets', () => {
     expect(readFileSync(join(outputDir, 'labels-sheet-1.png')).subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('tablet width: empty choice, detail format preview, no axe findings', async () => {
+  it('employee of Graz at tablet width: empty choice, detail format preview, no axe findings', async () => {
     const page = await session.newPage(TABLET);
-    await openBackofficeAs(page, baseUrl, 'admin', '/labels');
+    // Employees may read the products, so they print labels too.
+    await openBackofficeAs(page, baseUrl, 'team-graz', '/labels');
     await page.getByRole('heading', { level: 1, name: t('labelSheetsAdmin.title') }).waitFor();
     // Nothing chosen: the buttons wait for a choice.
     expect(await page.getByRole('button', { name: t('labelSheetsAdmin.download') }).isDisabled()).toBe(true);
