@@ -56,6 +56,8 @@ let token: string;
 let files: { jpeg: string; png: Buffer; huge: string; exe: string };
 const createdImageIds = new Set<string>();
 let originalProductImages: unknown;
+/** The PNG of the first test, whose file the replacement test replaces. */
+let pngImage: StoredImage | undefined;
 
 async function api(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
@@ -222,6 +224,7 @@ describe('the image library in the back office', () => {
       expect(jpeg).toMatchObject({ status: 'ready', fileVersion: 1, extension: 'jpg', width: 4000, height: 3000 });
       expect(png).toMatchObject({ status: 'ready', fileVersion: 1, extension: 'png', width: 800, height: 600 });
       jpegImage = jpeg!;
+      pngImage = png!;
       await expectRenditions(jpeg!);
       await expectRenditions(png!);
 
@@ -323,6 +326,35 @@ describe('the image library in the back office', () => {
       const tile = page.locator('.bo-grid__tile', { has: page.getByRole('link', { name: refused!.name, exact: true }) });
       await expect.poll(() => tile.innerText()).toContain(t('mediaAdmin.image.failed', { message: t('api.image.notAnImage') }));
       await screenshots(page, 'backoffice-images-refused');
+    },
+    PROCESSING_TIMEOUT + 60_000,
+  );
+});
+
+describe('replacing an image’s file', () => {
+  it(
+    'gives the image a new file version with new addresses; the old files stay',
+    async () => {
+      if (!pngImage) throw new Error('the PNG of the upload test is missing');
+      const png = pngImage;
+      const page = await session.newPage(viewports.desktop);
+      await openBackofficeAs(page, baseUrl, 'admin', `/images/${png.id}`);
+      await page.getByRole('heading', { level: 1, name: t('mediaAdmin.images.title', { name: png.name }) }).waitFor();
+      const replacement = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1b6532' } })
+        .jpeg()
+        .toBuffer();
+      await page.getByTestId('image-upload-input').setInputFiles({ name: 'Stempel-neu.jpg', mimeType: 'image/jpeg', buffer: replacement });
+      await uploadRow(page, 'Stempel-neu.jpg').and(page.locator('[data-phase="ready"]')).waitFor({ timeout: PROCESSING_TIMEOUT });
+      const facts = page.locator('.bo-media-facts');
+      await expect.poll(() => facts.innerText()).toContain(t('mediaAdmin.images.dimensions', { width: 640, height: 480 }));
+      const replaced = await dataOf<StoredImage>(await api('GET', `/api/images/${png.id}`));
+      expect(replaced).toMatchObject({ status: 'ready', fileVersion: 2, extension: 'jpg', width: 640, height: 480, name: png.name });
+      await expect
+        .poll(() => page.locator('.bo-media-preview').getAttribute('src'))
+        .toBe(`/${imageKey({ id: png.id, version: 2, extension: 'jpg' }, 'medium')}`);
+      // Records not yet moved on still show the old version: its files are immutable and kept.
+      expect((await fetch(`${baseUrl}/${imageKey({ id: png.id, version: 1, extension: 'png' }, 'thumbnail')}`)).status).toBe(200);
+      expect((await fetch(`${baseUrl}/${imageKey({ id: png.id, version: 2, extension: 'jpg' }, 'thumbnail')}`)).status).toBe(200);
     },
     PROCESSING_TIMEOUT + 60_000,
   );
