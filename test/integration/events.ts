@@ -80,6 +80,11 @@ export interface ApiResponse<T = unknown> {
   headers: Record<string, string | number | boolean>;
 }
 
+const isJson = (headers: APIGatewayProxyStructuredResultV2['headers']): boolean => {
+  const type = headers?.['content-type'];
+  return type === undefined || /json/.test(String(type));
+};
+
 /** Loads the group's handler (functions/<group>/index.ts) like the CDK entry and the local server do. */
 export async function loadGroupHandler(group: string): Promise<Handler> {
   const module = (await import(`../../functions/${group}/index.ts`)) as { handler: Handler };
@@ -90,7 +95,8 @@ export async function invoke<T = unknown>(handler: Handler, method: HttpMethod, 
   const result = await handler(apiEvent(method, options), lambdaContext());
   return {
     status: result.statusCode ?? 200,
-    body: result.body ? (JSON.parse(result.body) as ApiResponse<T>['body']) : {},
+    // A body in a format of its own (a font stylesheet) is handed over as its text.
+    body: !result.body ? {} : isJson(result.headers) ? (JSON.parse(result.body) as ApiResponse<T>['body']) : ({ text: result.body } as ApiResponse<T>['body']),
     headers: result.headers ?? {},
   };
 }

@@ -74,6 +74,8 @@ export const PROTOCOL_AFTER_ACCESS: Record<string, string[]> = {
   'POST /api/cloudprnt/{deviceId}/{deviceKey}': ['jobReady'],
   // The web app manifest, as browsers read it (no {"data": …} envelope).
   'GET /api/config/app-manifest': ['name', 'start_url', 'icons'],
+  // A font stylesheet (text/css, no envelope): the access test asks for roboto 400 ('Roboto', 'style-regular').
+  'GET /api/fonts/google/{family}/{stylesheet}': ['text'],
 };
 
 /** Routes that answer an allowed call with a redirect (302) to a path of the web app. */
