@@ -16,6 +16,7 @@ import { useImageUploads } from '../../data/image-upload';
 import { imagesApi } from '../../data/images-api';
 import { useRecordForm } from '../../data/record-form';
 import { t } from '../../i18n';
+import { ImageTextProposal } from '../../website/ai/ImageTextProposal';
 import { dimensionsText, fileSizeText, imageStatusText } from './image-facts';
 import '../media.css';
 
@@ -42,6 +43,9 @@ export default function ImageEditorPage() {
   // The file as the server has it now (a replacement updates the cached record, not the draft).
   const image = form.record;
   const mayReplace = Boolean(viewer && id && mayCall(viewer, 'POST', '/api/images/{id}/upload'));
+  const canEdit = Boolean(access?.update());
+  // The model looks at the processed photo: only a ready image gets a proposal of its alt text.
+  const mayPropose = Boolean(canEdit && viewer && image?.status === 'ready' && mayCall(viewer, 'POST', '/api/content-ai/generate/image'));
 
   return (
     <RecordEditor
@@ -49,7 +53,7 @@ export default function ImageEditorPage() {
       title={t('mediaAdmin.images.title', { name: form.record?.name ?? '' })}
       backTo="/images"
       backLabel={t('mediaAdmin.images.back')}
-      canEdit={Boolean(access?.update())}
+      canEdit={canEdit}
       canDelete={Boolean(access?.remove())}
       aside={image ? <ImageFacts image={image} /> : undefined}
     >
@@ -70,6 +74,7 @@ export default function ImageEditorPage() {
         onChange={(alt) => form.setField('alt', alt || undefined)}
         error={form.errors.alt}
       />
+      {mayPropose && image && <ImageTextProposal imageId={image.id} onAccept={(alt) => form.setField('alt', alt)} />}
       {mayReplace && (
         <section className="bo-media-section" aria-labelledby="image-replace-heading">
           <h2 id="image-replace-heading">{t('mediaAdmin.replace.heading')}</h2>
