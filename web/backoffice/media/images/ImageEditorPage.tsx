@@ -6,7 +6,7 @@
  * shows the image; the machinery names them.
  */
 import { useNavigate, useParams } from 'react-router';
-import { RENDITIONS, imageUrl, type Rendition } from '#shared/media/image-files.ts';
+import { RENDITIONS, imageUrl, renditionDimensions, type Rendition } from '#shared/media/image-files.ts';
 import type { Image } from '#shared/schemas/media.ts';
 import { RecordEditor } from '../../data/RecordEditor';
 import { ImageUploader } from '../../data/ImageUploader';
@@ -122,6 +122,7 @@ function ImageFacts({ image }: { image: Image }) {
                 <a href={imageUrl(file, rendition)} target="_blank" rel="noreferrer">
                   {renditionLabel(rendition)}
                 </a>
+                {image.width && image.height ? ` (${renditionSizeText(rendition, image.width, image.height)})` : ''}
                 {rendition !== 'original' && (
                   <>
                     {' · '}
@@ -145,5 +146,11 @@ function ImageFacts({ image }: { image: Image }) {
 }
 
 function renditionLabel(rendition: Rendition): string {
-  return rendition === 'original' ? t('mediaAdmin.renditions.original') : rendition;
+  return t(`mediaAdmin.renditions.${rendition}`);
+}
+
+/** The pixel size the processor wrote for this photo (shared/media/image-files.ts). */
+function renditionSizeText(rendition: Rendition, width: number, height: number): string {
+  const size = renditionDimensions(rendition, width, height);
+  return t('mediaAdmin.renditions.pixels', { width: size.width, height: size.height });
 }
