@@ -13,8 +13,7 @@
  *   call keeps its count (the cap errs on the side of fewer calls).
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../db/client';
+import { takeAllowance } from '../db/allowance-counters';
 import { contentGenerationLimitKey } from '../db/keys';
 
 export const GENERATIONS_PER_HOUR = 20;
@@ -31,25 +30,10 @@ export function userHash(userId: string): string {
 export async function takeGenerationAllowance(userId: string, now: Date = new Date(), limit: number = GENERATIONS_PER_HOUR): Promise<boolean> {
   const hour = now.toISOString().slice(0, 13);
   const hourStart = Date.parse(`${hour}:00:00.000Z`);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: contentGenerationLimitKey(userHash(userId), hour),
-        UpdateExpression: 'ADD #count :one SET entityType = :type, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': limit,
-          ':type': 'ContentGenerationLimit',
-          ':ttl': Math.floor(hourStart / 1000) + COUNTER_TTL_SECONDS,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return takeAllowance({
+    key: contentGenerationLimitKey(userHash(userId), hour),
+    limit,
+    entityType: 'ContentGenerationLimit',
+    expiresAt: Math.floor(hourStart / 1000) + COUNTER_TTL_SECONDS,
+  });
 }

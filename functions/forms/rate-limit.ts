@@ -17,8 +17,7 @@
  *   one window after its window ended.
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../db/client';
+import { takeAllowance } from '../db/allowance-counters';
 import { formSubmissionLimitKey } from '../db/keys';
 
 export const FORM_SUBMISSIONS_PER_WINDOW = 5;
@@ -42,20 +41,5 @@ export function windowStartOf(now: Date, windowSeconds: number = FORM_LIMIT_WIND
 export async function takeSubmissionAllowance(ip: string, now: Date = new Date(), limit: number = FORM_SUBMISSIONS_PER_WINDOW): Promise<boolean> {
   const windowStart = windowStartOf(now);
   const expires = Math.floor(Date.parse(windowStart) / 1000) + 2 * FORM_LIMIT_WINDOW_SECONDS;
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: formSubmissionLimitKey(clientHash(ip, windowStart), windowStart),
-        UpdateExpression: 'ADD #count :one SET entityType = :type, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':type': 'FormLimit', ':ttl': expires },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return takeAllowance({ key: formSubmissionLimitKey(clientHash(ip, windowStart), windowStart), limit, entityType: 'FormLimit', expiresAt: expires });
 }

@@ -20,8 +20,7 @@
  * - The shop's own alerts (to the settings' addresses) are not capped.
  */
 import { createHash } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '#functions/db/client.ts';
+import { takeAllowance } from '#functions/db/allowance-counters.ts';
 import { messageLimitKey } from '#functions/db/keys.ts';
 import type { NotificationChannel } from '../../contracts/notifications';
 
@@ -53,20 +52,10 @@ export async function takeRecipientAllowance(
 ): Promise<boolean> {
   const hour = now.toISOString().slice(0, 13);
   const hourStart = Date.parse(`${hour}:00:00.000Z`);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageLimitKey(channel, recipientHash(channel, recipient), hour),
-        UpdateExpression: 'ADD #count :one SET entityType = :type, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':type': 'MessageLimit', ':ttl': Math.floor(hourStart / 1000) + COUNTER_TTL_SECONDS },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return takeAllowance({
+    key: messageLimitKey(channel, recipientHash(channel, recipient), hour),
+    limit,
+    entityType: 'MessageLimit',
+    expiresAt: Math.floor(hourStart / 1000) + COUNTER_TTL_SECONDS,
+  });
 }
