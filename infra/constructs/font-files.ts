@@ -17,7 +17,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { familyFiles, FONT_FAMILIES, FONT_PREFIX } from '#shared/fonts/fonts.ts';
-import { acknowledge } from './nag';
+import { acknowledgeBucketDeploymentProvider } from './nag';
 import { fromRoot } from './paths';
 
 /** A folder with every font file under its key without the `font/` prefix. */
@@ -52,36 +52,10 @@ export class FontFiles extends Construct {
       prune: false,
       memoryLimit: 512,
     });
-    acknowledgeProvider(Stack.of(this), props.bucket);
-  }
-}
-
-/** The Lambda that CDK's BucketDeployment brings along (one per stack and memory size, written by AWS). */
-function acknowledgeProvider(stack: Stack, bucket: s3.Bucket): void {
-  const provider = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-  if (!provider) throw new Error('BucketDeployment provider not found');
-  const why = 'CDK BucketDeployment provider (code and policy by AWS CDK): it runs only during deployment, copying the font files';
-  acknowledge(provider, 'AwsSolutions-L1', `${why}; its Python runtime is pinned by the CDK version.`);
-  acknowledge(
-    provider,
-    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    `${why}; the managed policy only lets it write its own logs.`,
-  );
-  const bucketId = stack.getLogicalId(bucket.node.defaultChild as s3.CfnBucket);
-  const wildcards = [
-    'Action::s3:GetObject*',
-    'Action::s3:GetBucket*',
-    'Action::s3:List*',
-    'Action::s3:DeleteObject*',
-    'Action::s3:Abort*',
-    `Resource::<${bucketId}.Arn>/*`,
-    'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
-  ];
-  for (const finding of wildcards) {
-    acknowledge(
-      provider,
-      `AwsSolutions-IAM5[${finding}]`,
-      `${why} from the CDK asset bucket into font/ of the media bucket (CDK grants it the bucket; it never prunes, so it deletes nothing).`,
+    acknowledgeBucketDeploymentProvider(
+      Stack.of(this),
+      props.bucket,
+      'it copies the font files from the CDK asset bucket into font/ of the media bucket (CDK grants it the bucket; it never prunes, so it deletes nothing).',
     );
   }
 }

@@ -24,7 +24,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { acknowledge } from '../constructs/nag';
+import { acknowledge, acknowledgeBucketDeploymentProvider } from '../constructs/nag';
 import { pagesRequestCode, spaFallbackCode } from '../constructs/spa-fallback';
 import { fontPrefix, mediaPrefixes } from '../constructs/data-stores';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
@@ -358,37 +358,11 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
     });
     if (assets) pages.node.addDependency(assets);
-    this.acknowledgeDeploymentProvider();
-  }
-
-  /** The Lambda that CDK's BucketDeployment brings along (one per stack, written by AWS). */
-  private acknowledgeDeploymentProvider(): void {
-    const provider = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!provider) throw new Error('BucketDeployment provider not found');
-    const why = 'CDK BucketDeployment provider (code and policy by AWS CDK): it runs only during deployment';
-    acknowledge(provider, 'AwsSolutions-L1', `${why}; its Python runtime is pinned by the CDK version.`);
-    acknowledge(
-      provider,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      `${why}; the managed policy only lets it write its own logs.`,
+    acknowledgeBucketDeploymentProvider(
+      this,
+      this.webBucket,
+      'it copies the build from the CDK asset bucket into the web bucket and invalidates the distribution (CloudFront invalidations cannot be scoped by resource).',
+      ['Resource::*'],
     );
-    const webBucketId = this.getLogicalId(this.webBucket.node.defaultChild as s3.CfnBucket);
-    const wildcards = [
-      'Action::s3:GetObject*',
-      'Action::s3:GetBucket*',
-      'Action::s3:List*',
-      'Action::s3:DeleteObject*',
-      'Action::s3:Abort*',
-      `Resource::<${webBucketId}.Arn>/*`,
-      'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
-      'Resource::*',
-    ];
-    for (const finding of wildcards) {
-      acknowledge(
-        provider,
-        `AwsSolutions-IAM5[${finding}]`,
-        `${why}; it copies the build from the CDK asset bucket into the web bucket and invalidates the distribution (CloudFront invalidations cannot be scoped by resource).`,
-      );
-    }
   }
 }
