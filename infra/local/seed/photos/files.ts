@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -106,5 +106,13 @@ export async function uploadPhotos(photos: readonly SeedPhoto[], s3: S3Client, b
       summary.files += 1;
     });
   });
+  if (summary.rendered > 0) await removeOtherCaches(cacheDir);
   return summary;
+}
+
+/** Photos of earlier drawing code are never read again: a new cache replaces them. */
+async function removeOtherCaches(cacheDir: string): Promise<void> {
+  const parent = dirname(cacheDir);
+  const current = basename(cacheDir);
+  for (const name of await readdir(parent)) if (name !== current) await rm(join(parent, name), { recursive: true, force: true });
 }
