@@ -20,20 +20,22 @@ import { Construct } from 'constructs';
 import type { EventRuleDefinition, ScheduleDefinition } from '#events/definitions.ts';
 import { toAwsCron } from './cron';
 import { acknowledge } from './nag';
-import { type FunctionSettings, ThekeFunction } from './theke-function';
+import { type FunctionSettings, ThekeFunction, type ThekeFunctionProps } from './theke-function';
 
 /** Retries of an asynchronous invocation after the first attempt (the Lambda maximum). */
 export const consumerRetryAttempts = 2;
 
-interface DeadLetterProps {
+export interface DeadLetterProps {
   settings: FunctionSettings;
   alarmTopic: sns.ITopic;
   description: string;
   entry: string;
+  /** Settings of the function beyond the defaults (more memory, native modules). */
+  function?: Pick<ThekeFunctionProps, 'memorySize' | 'timeout' | 'externalModules' | 'commandHooks'>;
 }
 
-/** Function + dead-letter queue + alarm, shared by rule consumers and scheduled jobs. */
-abstract class DeadLetteredFunction extends Construct {
+/** Function + dead-letter queue + alarm, shared by rule consumers, scheduled jobs and the image processor. */
+export abstract class DeadLetteredFunction extends Construct {
   readonly fn: ThekeFunction;
   readonly deadLetterQueue: sqs.Queue;
   readonly alarm: cloudwatch.Alarm;
@@ -52,8 +54,9 @@ abstract class DeadLetteredFunction extends Construct {
       settings: props.settings,
       // E-mail, SMS and printer providers can be slow; nobody waits on a consumer.
       timeout: Duration.seconds(60),
+      ...props.function,
     });
-    // Invocations from EventBridge and the Scheduler are asynchronous: Lambda retries a failed
+    // Invocations from EventBridge, the Scheduler and S3 are asynchronous: Lambda retries a failed
     // run and then hands the event, with the error, to the dead-letter queue.
     this.fn.configureAsyncInvoke({
       retryAttempts: consumerRetryAttempts,

@@ -10,22 +10,18 @@
  * only on a real synth or deploy.
  */
 import { readFileSync } from 'node:fs';
-import { Duration, Stack } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
-import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import { Stack } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import type * as sns from 'aws-cdk-lib/aws-sns';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { ENV } from '#functions/lib/config.ts';
 import { incomingPrefix, type MediaStore, type ThekeTable } from './data-stores';
-import { consumerRetryAttempts } from './event-consumer';
+import { DeadLetteredFunction } from './event-consumer';
 import { grantTable } from './grants';
 import { acknowledge } from './nag';
 import { fromRoot } from './paths';
-import { type FunctionSettings, ThekeFunction } from './theke-function';
+import type { FunctionSettings } from './theke-function';
 
 export const IMAGE_PROCESSOR_ENTRY = 'events/consumers/media/process-image.ts';
 
@@ -44,51 +40,28 @@ export interface ImageProcessorProps {
   alarmTopic: sns.ITopic;
 }
 
-export class ImageProcessor extends Construct {
-  readonly fn: ThekeFunction;
-  readonly deadLetterQueue: sqs.Queue;
-  readonly alarm: cloudwatch.Alarm;
-
+export class ImageProcessor extends DeadLetteredFunction {
   constructor(scope: Construct, id: string, props: ImageProcessorProps) {
-    super(scope, id);
-    const description = 'Bildverarbeitung: Größen und Formate hochgeladener Fotos der Bildbibliothek';
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledge(this.deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of the image processor; its depth raises an alarm.');
     const sharpVersion = lockedSharpVersion();
-    this.fn = new ThekeFunction(this, 'Function', {
+    super(scope, id, {
       entry: IMAGE_PROCESSOR_ENTRY,
-      description,
+      description: 'Bildverarbeitung: Größen und Formate hochgeladener Fotos der Bildbibliothek',
       settings: props.settings,
-      // A 12 MP photo takes a few seconds with two vCPUs (2048 MB); 100 MP ones need the memory.
-      memorySize: 2048,
-      timeout: Duration.seconds(60),
-      externalModules: ['sharp'],
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: (_inputDir: string, outputDir: string) => [
-          `cd "${outputDir}" && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=arm64 --libc=glibc sharp@${sharpVersion}`,
-        ],
+      alarmTopic: props.alarmTopic,
+      function: {
+        // A 12 MP photo takes a few seconds with two vCPUs (2048 MB); 100 MP ones need the memory.
+        memorySize: 2048,
+        externalModules: ['sharp'],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [
+            `cd "${outputDir}" && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=arm64 --libc=glibc sharp@${sharpVersion}`,
+          ],
+        },
       },
     });
-    this.fn.configureAsyncInvoke({
-      retryAttempts: consumerRetryAttempts,
-      maxEventAge: Duration.hours(6),
-      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
-    });
-    this.alarm = new cloudwatch.Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `Theke: ${description} – Ereignisse in der Dead-Letter-Queue (nicht verarbeitet).`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
-    this.alarm.addAlarmAction(new cwActions.SnsAction(props.alarmTopic));
+    acknowledge(this.deadLetterQueue, 'AwsSolutions-SQS3', 'This queue is the dead-letter queue of the image processor; its depth raises an alarm.');
 
     grantTable(this.fn, props.table);
     // Its own rights on the bucket: read and delete the uploads, write (and on a race delete) renditions.
