@@ -247,7 +247,7 @@ describe('the image library in the back office', () => {
         .filter({ hasText: t('dataScreen.saved') })
         .waitFor();
       expect((await dataOf<StoredImage & { alt?: string }>(await api('GET', `/api/images/${jpeg!.id}`))).alt).toBe('Leberkäse in der Theke');
-      expect(await page.getByRole('link', { name: 'large', exact: true }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: t('mediaAdmin.renditions.large'), exact: true }).getAttribute('href')).toBe(
         `/${imageKey({ ...jpeg!, version: 1, extension: 'jpg' }, 'large')}`,
       );
       expect(await auditPage(page)).toEqual([]);

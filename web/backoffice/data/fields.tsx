@@ -216,7 +216,12 @@ export function NumberField({
 }
 
 /** A colour as `#RRGGBB` (the schemas' colorSchema): the browser's colour picker. */
-export function ColorField({ value, onChange, disabled, ...frame }: FieldFrame & { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
+export function ColorField({
+  value,
+  onChange,
+  disabled,
+  ...frame
+}: FieldFrame & { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
   return (
     <Field {...frame}>
       {({ id, describedBy, invalid }) => (
