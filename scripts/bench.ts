@@ -10,6 +10,8 @@
  *    answers a created order's shape).
  * 4. Largest Contentful Paint of the home page and of a branch page in Chromium with 4× CPU
  *    slow-down and slow 4G.
+ * 5. Images: the time the image processor (events/consumers/media) takes for every rendition of
+ *    a 12 MP photo; its bundle is listed with the Lambdas (sharp external, as CDK installs it).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,9 +20,12 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
+import { IMAGE_PROCESSOR_ENTRY } from '../infra/constructs/image-processor';
+import { renderRenditions } from '#events/consumers/media/renditions.ts';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#functions/db/client.ts';
 import { ENV, readConfig } from '#functions/lib/config.ts';
@@ -37,31 +42,44 @@ const BROTLI_5 = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 
+/** esbuild as CDK bundles a function (infra/constructs/theke-function.ts). */
+function bundleOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile,
+    external: ['@aws-sdk/*'],
+    alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, join(process.cwd(), path)])),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'error',
+  };
+}
+
 async function lambdaBundles(): Promise<void> {
   console.log('\n1. Lambda bundles (minified ESM, @aws-sdk external) — budget 300 KB, import 150 ms');
   const outDir = join('.cache', 'bench', 'lambdas');
   mkdirSync(outDir, { recursive: true });
   for (const group of routeGroups) {
     const outfile = join(outDir, `${group.name}.mjs`);
-    await build({
-      entryPoints: [groupEntry(group)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      outfile,
-      external: ['@aws-sdk/*'],
-      alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, join(process.cwd(), path)])),
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-      logLevel: 'error',
-    });
-    const size = statSync(outfile).size;
-    const importMs = medianImportMs(outfile);
-    console.log(
-      `  ${mark(size <= BUDGET.lambdaBytes && importMs <= BUDGET.lambdaImportMs)} ${group.name.padEnd(26)} ${kb(size).padStart(9)}  import ${importMs.toFixed(0).padStart(4)} ms`,
-    );
+    await build(bundleOptions(groupEntry(group), outfile));
+    reportBundle(group.name, outfile);
   }
+  // The image processor: sharp (native libvips) stays out of the bundle and is installed into the asset.
+  const outfile = join(outDir, 'image-processor.mjs');
+  await build({ ...bundleOptions(IMAGE_PROCESSOR_ENTRY, outfile), external: ['@aws-sdk/*', 'sharp'] });
+  reportBundle('image-processor (+ sharp)', outfile);
+}
+
+function reportBundle(name: string, outfile: string): void {
+  const size = statSync(outfile).size;
+  const importMs = medianImportMs(outfile);
+  console.log(
+    `  ${mark(size <= BUDGET.lambdaBytes && importMs <= BUDGET.lambdaImportMs)} ${name.padEnd(26)} ${kb(size).padStart(9)}  import ${importMs.toFixed(0).padStart(4)} ms`,
+  );
 }
 
 /** Median of three cold imports, each in a fresh Node process. */
@@ -272,11 +290,43 @@ async function largestContentfulPaint(url: string, visitor: 'first' | 'returning
   }
 }
 
-/** `npm run bench -- lcp load` runs only the named sections (lambdas, storefront, load, lcp). */
+/**
+ * The processor's work on one 12 MP (4000 × 3000) photo-like JPEG: gradients under gaussian grain,
+ * so it compresses like a phone photo (several MB) rather than a flat test image. Median of three.
+ */
+async function imageProcessing(): Promise<void> {
+  console.log('\n5. Image processor: every rendition of a 12 MP photo (sharp, this machine)');
+  const width = 4000;
+  const height = 3000;
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1">` +
+      '<stop offset="0" stop-color="#7d2a1c"/><stop offset="0.6" stop-color="#d9a066"/><stop offset="1" stop-color="#3a2617"/></linearGradient></defs>' +
+      '<rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="1700" cy="1500" rx="1200" ry="800" fill="#b5493a"/></svg>',
+  );
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .png()
+    .toBuffer();
+  const photo = await sharp(scene)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const times: number[] = [];
+  let files = 0;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    files = (await renderRenditions(photo, 'BENCH', run + 1)).files.length;
+    times.push(performance.now() - started);
+  }
+  const median = times.sort((a, b) => a - b)[1]!;
+  console.log(`  ${kb(photo.length)} JPEG → ${files} files in ${(median / 1000).toFixed(2)} s (median of 3; Lambda with 2048 MB has about 1.2 vCPU)`);
+}
+
+/** `npm run bench -- lcp load` runs only the named sections (lambdas, storefront, load, lcp, images). */
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string) => wanted.size === 0 || wanted.has(section);
 
 if (runs('lambdas')) await lambdaBundles();
+if (runs('images')) await imageProcessing();
 if (runs('storefront') || runs('lcp')) storefrontSize();
 if (runs('load') || runs('lcp')) {
   // The Lambdas run in this process: log warnings only, not one line per order.

@@ -10,9 +10,7 @@
  */
 import * as z from 'zod';
 import { colorSchema, identifierSchema, imageRefSchema, recordMeta, requiredText, trimmedText } from './common';
-
-/** A browser's upload token: 22–100 URL-safe characters (the storefront makes 128 random bits). */
-export const uploadTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,100}$/, { error: 'api.validation.idempotencyKey' });
+import { uploadTokenSchema } from './upload-token';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
 

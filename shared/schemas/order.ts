@@ -26,7 +26,7 @@ import {
   COUNTRIES,
 } from './common';
 import { pricingModelSchema, productInputSchema, unitSchema } from './catalogue';
-import { uploadTokenSchema } from './media';
+import { uploadTokenSchema } from './upload-token';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { ORDER_TYPES } from '../pricing/order-types';
 import { isValidEmail } from '../checkout/email';
