@@ -25,7 +25,10 @@ import type { ImageRef } from '#shared/schemas/common.ts';
 import { withDocumentHead, type DocumentHead } from '#shared/web/document-head.ts';
 import { LEGAL_PAGES, decodePath, legalPage, matchPageRoute, pageMeta, shopTitleOf, type PageMeta } from '#shared/web/page-meta.ts';
 import { absoluteUrl, newest, robotsTxt, sitemapXml, type SitemapEntry } from '#shared/web/sitemap.ts';
+import { BRANCH_CARD_PHOTO, imagePreload } from '#shared/media/image-files.ts';
 import { loadShopConfig } from '../config/service';
+import { ANONYMOUS } from '../lib/auth';
+import { visibleRecords } from '../lib/crud-routes';
 import { findByUnique, listEntities } from '../db/repository';
 import type { Logger } from '../lib/logger';
 import type { EntityData } from '../db/entities';
@@ -104,8 +107,12 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
   const route = matchPageRoute(rawPath);
   switch (route.name) {
     case 'division': {
-      const [division] = await listEntities('Division');
-      return page(200, pageMeta(route, { config, division: { title: text(division?.title) } }), '/');
+      const [[division], branches] = await Promise.all([listEntities('Division'), visibleRecords(policies.branches, ANONYMOUS, 'public')]);
+      // The home page lists the branches in /api/init's order; the first card's photo is its largest paint.
+      const firstPhoto = branches.map(firstImageOf).find((image) => image !== undefined);
+      return page(200, pageMeta(route, { config, division: { title: text(division?.title) } }), '/', {
+        preloadImage: firstPhoto && imagePreload(firstPhoto, BRANCH_CARD_PHOTO),
+      });
     }
     case 'branch': {
       const branch = await findByUnique('Branch', 'identifier', route.branchIdentifier);
@@ -153,6 +160,8 @@ export function redirectLocation(target: string): string | undefined {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** What visitors may see of a resource (its policy's `isPublic`, as the API applies it). */
+const firstImageOf = (record: EntityData): ImageRef | undefined => (Array.isArray(record.images) ? (record.images[0] as ImageRef | undefined) : undefined);
+
 const isVisible = (policy: ResourcePolicy, record: EntityData): boolean => policy.isPublic?.(record) ?? true;
 
 /** The address of a stored image (storefront.md §3 "Image"). */

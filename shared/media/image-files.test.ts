@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mediaMessages } from '../i18n/media';
 import {
+  BRANCH_CARD_PHOTO,
+  imagePreload,
   IMAGE_SIZES,
   IMAGE_UPLOAD_LIMITS,
   IMAGE_VARIANTS,
@@ -46,6 +48,17 @@ describe('addresses of a library image (storefront.md §7 "Client asset paths")'
 
 /** Every rendition's size for a photo, as a table. */
 const sizes = (width: number, height: number) => Object.fromEntries(RENDITIONS.map((rendition) => [rendition, renditionDimensions(rendition, width, height)]));
+
+describe('image slots', () => {
+  it('preloads the branch card photo with the WebP candidates its <picture> offers', () => {
+    expect(imagePreload({ id: 'B', version: 2, extension: 'jpg' }, BRANCH_CARD_PHOTO)).toEqual({
+      href: '/image/small/B-2.webp',
+      imageSrcSet: '/image/tiny/B-2.webp 256w, /image/small/B-2.webp 640w, /image/medium/B-2.webp 1280w',
+      imageSizes: '(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw',
+      type: 'image/webp',
+    });
+  });
+});
 
 describe('renditionDimensions', () => {
   it('a 12 MP landscape photo (4000×3000)', () => {

@@ -132,3 +132,27 @@ export const IMAGE_UPLOAD_TYPES = {
   'image/avif': ['avif'],
 } as const;
 export type ImageUploadType = keyof typeof IMAGE_UPLOAD_TYPES;
+
+/**
+ * How a photo fills a slot of the storefront's layout: the `<img src>` rendition, the width
+ * renditions of its `srcset` and the slot's `sizes`. A slot the server preloads (the home page's
+ * first branch photo, its LCP element) is defined here once, so the preload hint and the
+ * `<picture>` the app renders ask for the same file.
+ */
+export interface ImageSlot {
+  src: Rendition;
+  widths: readonly ImageSize[];
+  sizes: string;
+}
+
+/** The branch card's photo on the home page (web/storefront/division/BranchCard.tsx). */
+export const BRANCH_CARD_PHOTO: ImageSlot = {
+  src: 'small',
+  widths: ['tiny', 'small', 'medium'],
+  sizes: '(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw',
+};
+
+/** The WebP candidates of a slot as a `<link rel="preload" as="image">` names them. */
+export function imagePreload(image: ImageFileRef, slot: ImageSlot): { href: string; imageSrcSet: string; imageSizes: string; type: 'image/webp' } {
+  return { href: imageUrl(image, slot.src, 'webp'), imageSrcSet: imageSrcSet(image, 'webp', slot.widths), imageSizes: slot.sizes, type: 'image/webp' };
+}

@@ -81,6 +81,23 @@ describe('withDocumentHead', () => {
     expect(twice).toContain('<title>Neu</title>');
   });
 
+  it("preloads the page's largest image with its WebP candidates, once, escaped", () => {
+    const preloadImage = {
+      href: '/image/small/A-1.webp',
+      imageSrcSet: '/image/tiny/A-1.webp 256w, /image/small/A-1.webp 640w',
+      imageSizes: '(min-width: 720px) 50vw, 100vw',
+      type: 'image/webp',
+    };
+    const once = withDocumentHead(SHELL, { ...head, preloadImage });
+    expect(once).toContain(
+      '<link rel="preload" as="image" type="image/webp" href="/image/small/A-1.webp" imagesrcset="/image/tiny/A-1.webp 256w, /image/small/A-1.webp 640w" imagesizes="(min-width: 720px) 50vw, 100vw" fetchpriority="high" />',
+    );
+    const twice = withDocumentHead(once, { ...head, preloadImage: { ...preloadImage, href: '/image/small/"x' } });
+    expect(twice.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(twice).toContain('href="/image/small/&quot;x"');
+    expect(withDocumentHead(once, head)).not.toContain('as="image"');
+  });
+
   it('gives link previews the social title where one is set, the document keeps its own', () => {
     const html = withDocumentHead(SHELL, { ...head, socialTitle: 'Fleischerei Gruber | online bestellen' });
     expect(html).toContain('<title>Catering - Fleischerei Gruber</title>');

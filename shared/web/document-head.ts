@@ -24,6 +24,12 @@ export interface DocumentHead {
   imageUrl?: string;
   /** Pages search engines must not list: checkout, order status, drafts, 404. */
   noindex?: boolean;
+  /**
+   * The page's largest image, known to the server before the app runs (the home page's first
+   * branch photo): `<link rel="preload" as="image">` lets the browser fetch it while the app's
+   * JavaScript and data still load, instead of after them.
+   */
+  preloadImage?: { href: string; imageSrcSet: string; imageSizes: string; type: string };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -39,6 +45,7 @@ const MANAGED_TAGS = [
   /<meta\b[^>]*\bname\s*=\s*["']?(?:description|robots)\b[^>]*>\s*/gi,
   /<meta\b[^>]*\bproperty\s*=\s*["']?og:[^>]*>\s*/gi,
   /<link\b[^>]*\brel\s*=\s*["']?canonical\b[^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*["']?preload\b[^>]*\bas\s*=\s*["']?image\b[^>]*>\s*/gi,
 ];
 
 /** The page's tags, one per line. */
@@ -56,6 +63,11 @@ export function headTags(head: DocumentHead): string[] {
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
+    ...(head.preloadImage
+      ? [
+          `<link rel="preload" as="image" type="${escapeHtml(head.preloadImage.type)}" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.imageSrcSet)}" imagesizes="${escapeHtml(head.preloadImage.imageSizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
 }
 

@@ -8,7 +8,12 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '#functions/db/keys.ts';
 import { createEntity, findByUnique, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { ANONYMOUS } from '#functions/lib/auth.ts';
 import { ENV } from '#functions/lib/config.ts';
+import { visibleRecords } from '#functions/lib/crud-routes.ts';
+import { policies } from '#functions/lib/policies.ts';
+import { BRANCH_CARD_PHOTO, imageSrcSet, imageUrl } from '#shared/media/image-files.ts';
+import type { ImageRef } from '#shared/schemas/common.ts';
 import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 import { sites as seedSites } from '../../infra/local/seed/data/content';
 import { createPagesHandler } from '#functions/pages/index.ts';
@@ -138,6 +143,12 @@ describe('home, branch, checkout and status pages', () => {
     expect(home.status).toBe(200);
     expect(home.body).toContain('<meta name="description" content="Steirisches Fleisch, online vorbestellt." />');
     expect(home.body).toContain(`<link rel="canonical" href="${WEBSITE}/" />`);
+    // The first branch card's photo, when a branch has one, is preloaded with its WebP candidates.
+    const [first] = (await visibleRecords(policies.branches, ANONYMOUS, 'public'))
+      .map((record) => (record.images as ImageRef[] | undefined)?.[0])
+      .filter((image) => image !== undefined);
+    if (first) expect(home.body).toContain(`href="${imageUrl(first, 'small', 'webp')}" imagesrcset="${imageSrcSet(first, 'webp', BRANCH_CARD_PHOTO.widths)}"`);
+    else expect(home.body).not.toContain('as="image"');
   });
 
   it("a public, enabled branch: '{name} - {shop}' with its description; a disabled one is 404", async () => {

@@ -10,6 +10,7 @@ import { branchCardStatus } from '#shared/hours/index.ts';
 import { t } from '../../common/i18n';
 import { Card } from '../../common/ui';
 import { type Branch } from '../data';
+import { BRANCH_CARD_PHOTO } from '#shared/media/image-files.ts';
 import { Picture } from '../layout/Picture';
 
 export interface BranchCardProps {
@@ -31,14 +32,7 @@ export function BranchCard({ branch, now, timeZone, eagerImage = false, onShowHo
   // the branches down on a phone).
   const media = image && (
     <div className="branch-card__media">
-      <Picture
-        image={image}
-        src="small"
-        sizes="(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw"
-        widths={['tiny', 'small', 'medium']}
-        alt=""
-        priority={eagerImage}
-      />
+      <Picture image={image} src={BRANCH_CARD_PHOTO.src} sizes={BRANCH_CARD_PHOTO.sizes} widths={BRANCH_CARD_PHOTO.widths} alt="" priority={eagerImage} />
       {logo}
     </div>
   );
