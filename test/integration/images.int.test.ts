@@ -6,7 +6,7 @@
  */
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createEntity, getEntity } from '#functions/db/repository.ts';
 import { readConfig } from '#functions/lib/config.ts';
 import { s3Client } from '#functions/lib/s3.ts';
@@ -195,8 +195,14 @@ describe('image upload and processing', () => {
     expect((await stored(imageKey({ id: image.id, version: 2, extension: 'png' }, 'small'))).contentType).toBe('image/png');
     // The previous version's files stay for records not yet moved.
     expect(await exists(imageKey({ id: image.id, version: 1, extension: 'jpg' }, 'small'))).toBe(true);
-    const updated = await getEntity('Product', product.id, { consistent: true });
-    expect(updated?.images).toEqual([{ id: first.id, version: 2, extension: 'png', name: first.name }]);
+    // The processor moves the records showing the image after it marked the image ready.
+    await vi.waitFor(
+      async () => {
+        const updated = await getEntity('Product', product.id, { consistent: true });
+        expect(updated?.images).toEqual([{ id: first.id, version: 2, extension: 'png', name: first.name }]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 
     const refused = await call('DELETE', '/api/images/{id}', undefined, { id: image.id });
     expect(refused.status).toBe(409);
