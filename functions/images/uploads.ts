@@ -7,7 +7,7 @@
  * A replacement keeps the current file's fields and `fileVersion`: the library and the shop show
  * the old photo until the new one is processed.
  */
-import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_TYPES, type ImageUploadType } from '#shared/media/image-files.ts';
+import { imageUploadRefusal } from '#shared/media/image-files.ts';
 import { mediaMessages, type MediaMessageKey } from '#shared/i18n/media.ts';
 import { ULID_PATTERN } from '#shared/schemas/common.ts';
 import type { ImageUploadAnswer, ImageUploadRequest } from '#shared/schemas/media.ts';
@@ -20,16 +20,10 @@ import { presignImageUpload } from './files';
 export const mediaError = (key: MediaMessageKey, field: string): ApiError =>
   new ApiError(400, [{ code: key.slice('api.'.length), message: mediaMessages[key], field }]);
 
-/** Refuses a claimed file the processor would refuse anyway: too large, not an image type, a name not matching the type. */
+/** Refuses a claimed file the processor would refuse anyway (shared/media/image-files.ts `imageUploadRefusal`). */
 export function checkUploadRequest(request: ImageUploadRequest): void {
-  if (request.size > IMAGE_UPLOAD_LIMITS.maxBytes) throw mediaError('api.image.tooLarge', 'size');
-  const extensions: readonly string[] | undefined = Object.hasOwn(IMAGE_UPLOAD_TYPES, request.contentType)
-    ? IMAGE_UPLOAD_TYPES[request.contentType as ImageUploadType]
-    : undefined;
-  if (!extensions) throw mediaError('api.image.typeNotAllowed', 'contentType');
-  const dot = request.name.lastIndexOf('.');
-  const extension = dot > 0 ? request.name.slice(dot + 1).toLowerCase() : '';
-  if (!extensions.includes(extension)) throw mediaError('api.image.extensionMismatch', 'name');
+  const refusal = imageUploadRefusal(request);
+  if (refusal) throw mediaError(refusal.key, refusal.field);
 }
 
 /** The file name without its extension: the new image's name in the library. */

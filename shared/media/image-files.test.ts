@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaMessages } from '../i18n/media';
 import {
   BRANCH_CARD_PHOTO,
+  imageUploadRefusal,
   imagePreload,
   IMAGE_SIZES,
   IMAGE_UPLOAD_LIMITS,
@@ -48,6 +49,24 @@ describe('addresses of a library image (storefront.md §7 "Client asset paths")'
 
 /** Every rendition's size for a photo, as a table. */
 const sizes = (width: number, height: number) => Object.fromEntries(RENDITIONS.map((rendition) => [rendition, renditionDimensions(rendition, width, height)]));
+
+describe('imageUploadRefusal', () => {
+  it('names the message and the field of a claimed photo the processor would refuse', () => {
+    expect(imageUploadRefusal({ name: 'Leberkäse.JPG', contentType: 'image/jpeg', size: 4_000_000 })).toBeUndefined();
+    expect(imageUploadRefusal({ name: 'leer.jpg', contentType: 'image/jpeg', size: 0 })).toEqual({ key: 'api.image.empty', field: 'size' });
+    expect(imageUploadRefusal({ name: 'gross.jpg', contentType: 'image/jpeg', size: 25 * 1024 * 1024 + 1 })).toEqual({
+      key: 'api.image.tooLarge',
+      field: 'size',
+    });
+    expect(imageUploadRefusal({ name: 'karte.pdf', contentType: 'application/pdf', size: 1000 })).toEqual({
+      key: 'api.image.typeNotAllowed',
+      field: 'contentType',
+    });
+    expect(imageUploadRefusal({ name: 'x', contentType: 'constructor', size: 1000 })).toEqual({ key: 'api.image.typeNotAllowed', field: 'contentType' });
+    expect(imageUploadRefusal({ name: 'foto.png', contentType: 'image/jpeg', size: 1000 })).toEqual({ key: 'api.image.extensionMismatch', field: 'name' });
+    expect(imageUploadRefusal({ name: '.jpg', contentType: 'image/jpeg', size: 1000 })).toEqual({ key: 'api.image.extensionMismatch', field: 'name' });
+  });
+});
 
 describe('image slots', () => {
   it('preloads the branch card photo with the WebP candidates its <picture> offers', () => {

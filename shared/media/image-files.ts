@@ -156,3 +156,30 @@ export const BRANCH_CARD_PHOTO: ImageSlot = {
 export function imagePreload(image: ImageFileRef, slot: ImageSlot): { href: string; imageSrcSet: string; imageSizes: string; type: 'image/webp' } {
   return { href: imageUrl(image, slot.src, 'webp'), imageSrcSet: imageSrcSet(image, 'webp', slot.widths), imageSizes: slot.sizes, type: 'image/webp' };
 }
+
+/** What a browser claims about a photo before sending it. */
+export interface ClaimedImageFile {
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Why a claimed photo would be refused (the message key of shared/i18n/media.ts and the request
+ * field at fault), or undefined when it may be sent: empty, too large, not an image type, or a
+ * name whose extension does not match the type. The back office asks before uploading, the API
+ * when it is asked for an upload; the processor checks the real bytes afterwards.
+ */
+export function imageUploadRefusal(file: ClaimedImageFile): { key: ImageUploadRefusalKey; field: 'size' | 'contentType' | 'name' } | undefined {
+  if (file.size <= 0) return { key: 'api.image.empty', field: 'size' };
+  if (file.size > IMAGE_UPLOAD_LIMITS.maxBytes) return { key: 'api.image.tooLarge', field: 'size' };
+  const extensions: readonly string[] | undefined = Object.hasOwn(IMAGE_UPLOAD_TYPES, file.contentType)
+    ? IMAGE_UPLOAD_TYPES[file.contentType as ImageUploadType]
+    : undefined;
+  if (!extensions) return { key: 'api.image.typeNotAllowed', field: 'contentType' };
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!extensions.includes(extension)) return { key: 'api.image.extensionMismatch', field: 'name' };
+  return undefined;
+}
+export type ImageUploadRefusalKey = 'api.image.empty' | 'api.image.tooLarge' | 'api.image.typeNotAllowed' | 'api.image.extensionMismatch';

@@ -10,9 +10,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { IMAGE_UPLOAD_LIMITS, IMAGE_UPLOAD_TYPES, type ImageUploadType } from '#shared/media/image-files.ts';
-import { imageSchema, type Image } from '#shared/schemas/media.ts';
+import { IMAGE_UPLOAD_TYPES, imageUploadRefusal } from '#shared/media/image-files.ts';
+import { imageSchema, imageUploadAnswerSchema, type Image, type ImageUploadAnswer } from '#shared/schemas/media.ts';
 import { ApiError } from '../../common/api';
 import { api } from '../client';
 import { staffMessages } from '#shared/i18n/staff.ts';
@@ -39,20 +38,9 @@ export interface FileFacts {
  * request; undefined when it may be sent. The real type is checked by the processor.
  */
 export function checkImageFile(file: FileFacts): string | undefined {
-  if (file.size === 0) return t('api.image.empty');
-  if (file.size > IMAGE_UPLOAD_LIMITS.maxBytes) return t('api.image.tooLarge');
-  const extensions: readonly string[] | undefined = IMAGE_UPLOAD_TYPES[file.type as ImageUploadType];
-  if (!extensions) return t('api.image.typeNotAllowed');
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!extensions.includes(extension)) return t('api.image.extensionMismatch');
-  return undefined;
+  const refusal = imageUploadRefusal({ name: file.name, contentType: file.type, size: file.size });
+  return refusal && t(refusal.key);
 }
-
-const uploadAnswerSchema = z.object({
-  image: imageSchema,
-  upload: z.object({ url: z.string().min(1), fields: z.record(z.string(), z.string()) }),
-});
-export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /** The German text of a failed image's `errorCode` (a key of shared/i18n/media.ts). */
 export function imageErrorText(image: Pick<Image, 'errorCode'>): string {
@@ -61,7 +49,7 @@ export function imageErrorText(image: Pick<Image, 'errorCode'>): string {
 }
 
 /** Sends the file to S3 as the upload's form fields with the file last; `onProgress` gets 0…1. */
-export function sendToStorage(upload: UploadAnswer['upload'], file: Blob, onProgress: (share: number) => void): Promise<void> {
+export function sendToStorage(upload: ImageUploadAnswer['upload'], file: Blob, onProgress: (share: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
@@ -153,7 +141,7 @@ export function useImageUploads({ replaceId, onReady }: ImageUploadsOptions = {}
         const answer = await api.post(
           url,
           { name: file.name, contentType: file.type, size: file.size },
-          { schema: uploadAnswerSchema, fallback: t('mediaAdmin.upload.requestFailed') },
+          { schema: imageUploadAnswerSchema, fallback: t('mediaAdmin.upload.requestFailed') },
         );
         patch(key, { phase: 'uploading', image: answer.image });
         imagesApi.storeSaved(queryClient, answer.image, !replaceId);
