@@ -34,6 +34,7 @@ import {
   typePartition,
   uniqueKey,
   uniqueValue,
+  rollupKey,
 } from './keys';
 
 const ID = '01M6DMBEZ8YFEQZT5DTM2SFB23';
@@ -176,5 +177,13 @@ describe('keys', () => {
     expect(unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe('CREATED#2026-11-24T22:00:00.000Z');
     expect(unusedUploadKey('2026-11-24T21:59:59.999Z', ID).gsi2sk < unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe(true);
     expect(unusedUploadKey('2026-11-24T22:00:00.000Z', ID).gsi2sk < unusedUploadsBefore('2026-11-24T22:00:00.000Z')).toBe(false);
+  });
+
+  it('names roll-up counters per metric, scope and year, days and months apart', () => {
+    expect(rollupKey('popular-items', 'ALL', 'D', '2026-11-24', ID)).toEqual({
+      pk: 'ROLLUP#popular-items#ALL#2026',
+      sk: 'D#2026-11-24#01M6DMBEZ8YFEQZT5DTM2SFB23',
+    });
+    expect(rollupKey('revenue', 'b1', 'M', '2026-11', '')).toEqual({ pk: 'ROLLUP#revenue#b1#2026', sk: 'M#2026-11#' });
   });
 });

@@ -311,3 +311,20 @@ export function auditEntryIndexKeys(at: string, id: string, recordId: string): G
   const sort = auditTimeSort(at, id);
   return { gsi1pk: AUDIT_TIME_PARTITION, gsi1sk: sort, gsi2pk: auditRecordPartition(recordId), gsi2sk: sort };
 }
+
+/** The scope of a roll-up that counts every branch together (a branch's own scope is its id). */
+export const ROLLUP_ALL_BRANCHES = 'ALL';
+
+/**
+ * A roll-up counter (functions/db/rollups.ts, docs/statistics.md): one item per metric, scope,
+ * period and dimension key, in a partition per metric, scope and calendar year, so a year of one
+ * statistic is one query. `period` is `D` with a local day `yyyy-mm-dd` or `M` with a month
+ * `yyyy-mm`; the dimension `key` comes last so a range of days is one `BETWEEN`.
+ */
+export function rollupKey(metric: string, scope: string, period: 'D' | 'M', bucket: string, key: string): PrimaryKey {
+  return { pk: rollupPartition(metric, scope, bucket.slice(0, 4)), sk: `${period}#${bucket}#${key}` };
+}
+
+export function rollupPartition(metric: string, scope: string, year: string): string {
+  return `ROLLUP#${metric}#${scope}#${year}`;
+}
