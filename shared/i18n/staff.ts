@@ -18,6 +18,7 @@ import { organisationAdminMessages } from './organisation-admin';
 import { phoneOrderAdminMessages } from './phone-order-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
+import { statisticsAdminMessages } from './statistics-admin';
 import { tablesAdminMessages } from './tables-admin';
 import { usersAdminMessages } from './users-admin';
 import { websiteAdminMessages } from './website-admin';
@@ -40,6 +41,7 @@ export const dataScreenAreas = [
   labelSheetsAdminMessages,
   imageTemplatesAdminMessages,
   contentAiAdminMessages,
+  statisticsAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;
