@@ -1,0 +1,115 @@
+/**
+ * What an order adds to the statistics' roll-ups (shared/statistics/catalog.ts, docs/order-origins.md),
+ * pure so the consumer (events/consumers/statistics/order-rollups.ts) and the tests share it.
+ *
+ * When placed, on the shop-local day of its placement (its createdAt), for its branch:
+ * - `orders` count 1; `order-times` count 1 at `weekday|hour` (ISO weekday, shop time);
+ * - `revenue` amount = gross cents (total incl. delivery and VAT);
+ * - `items` count = the order's item count (`itemCount` per line);
+ * - `popular-items` per product id: count = its item count, amount = its lines' gross cents;
+ * - `order-origins` at `originKey(origin)`: count 1, amount = gross cents.
+ *
+ * When canceled or rejected after it was counted: `canceled-orders` count 1, and revenue, items,
+ * popular-items and order-origins are taken back, all on the PLACEMENT day, so a day's revenue is
+ * the gross of the orders placed that day that were not canceled. `orders` and `order-times` keep
+ * the order: they say how many orders came in and when (the work that arrived).
+ */
+import { getUnit, MEASURED_UNIT_TYPES } from '../units/units';
+import { localDateOf, localMinuteOf } from '../time/zone';
+import { weekdayOf } from '../time/calendar';
+import { originKey, type OrderOrigin } from './origins';
+
+/** A roll-up increment (functions/db/rollups.ts RollupIncrement, the same shape). */
+export interface OrderRollupIncrement {
+  metric: string;
+  branchId?: string;
+  day: string;
+  key?: string;
+  count?: number;
+  amount?: number;
+}
+
+/** The fields of a stored order the roll-ups read. */
+export interface CountedOrder {
+  id: string;
+  /** ISO instant of placement. */
+  createdAt: string;
+  branch: { id: string };
+  items: readonly { product: { id: string }; amount: number; unit: string; price?: number }[];
+  pricing?: { totalGross: number };
+  origin?: OrderOrigin;
+}
+
+/** Euros (2 or more decimals) as whole cents. */
+export const toCents = (euros: number): number => Math.round(euros * 100);
+
+/** The order's gross in cents: what the customer pays, delivery included. */
+export const grossCents = (order: Pick<CountedOrder, 'pricing'>): number => toCents(order.pricing?.totalGross ?? 0);
+
+/**
+ * How many items a line is: its amount for pieces, servings, pairs, persons and packages (at
+ * least 1, rounded: 1.5 portions are 2), and 1 for a weighed or measured line (500 g of mince is
+ * one item, not 500). An unknown unit counts 1.
+ */
+export function itemCount(line: { amount: number; unit: string }): number {
+  try {
+    if (MEASURED_UNIT_TYPES.includes(getUnit(line.unit).type)) return 1;
+  } catch {
+    return 1;
+  }
+  return Math.max(1, Math.round(line.amount));
+}
+
+/** `weekday|hour` of an instant in the shop's zone: ISO weekday 1–7 (Monday 1), hour 00–23. */
+export function weekdayHourKey(instant: Date, timeZone: string): string {
+  const minute = ((localMinuteOf(instant, timeZone) % 1440) + 1440) % 1440;
+  const weekday = weekdayOf(localDateOf(instant, timeZone)) + 1;
+  return `${weekday}|${String(Math.floor(minute / 60)).padStart(2, '0')}`;
+}
+
+/** The amounts that a cancellation takes back (sign +1) or placement adds. */
+function valueIncrements(order: CountedOrder, day: string, sign: 1 | -1): OrderRollupIncrement[] {
+  const branchId = order.branch.id;
+  const gross = grossCents(order);
+  const perProduct = new Map<string, { count: number; amount: number }>();
+  let items = 0;
+  for (const line of order.items) {
+    const count = itemCount(line);
+    items += count;
+    const entry = perProduct.get(line.product.id) ?? { count: 0, amount: 0 };
+    entry.count += count;
+    entry.amount += toCents(line.price ?? 0);
+    perProduct.set(line.product.id, entry);
+  }
+  return [
+    { metric: 'revenue', branchId, day, count: sign, amount: sign * gross },
+    { metric: 'items', branchId, day, count: sign * items },
+    ...[...perProduct].map(([productId, entry]) => ({
+      metric: 'popular-items',
+      branchId,
+      day,
+      key: productId,
+      count: sign * entry.count,
+      amount: sign * entry.amount,
+    })),
+    { metric: 'order-origins', branchId, day, key: originKey(order.origin ?? { channel: 'storefront' }), count: sign, amount: sign * gross },
+  ];
+}
+
+/** What a placed order adds (see the top of this file). */
+export function placementIncrements(order: CountedOrder, timeZone: string): OrderRollupIncrement[] {
+  const placedAt = new Date(order.createdAt);
+  const day = localDateOf(placedAt, timeZone);
+  const branchId = order.branch.id;
+  return [
+    { metric: 'orders', branchId, day, count: 1 },
+    { metric: 'order-times', branchId, day, key: weekdayHourKey(placedAt, timeZone), count: 1 },
+    ...valueIncrements(order, day, 1),
+  ];
+}
+
+/** What the cancellation (or rejection) of a counted order changes, on its placement day. */
+export function cancellationIncrements(order: CountedOrder, timeZone: string): OrderRollupIncrement[] {
+  const day = localDateOf(new Date(order.createdAt), timeZone);
+  return [{ metric: 'canceled-orders', branchId: order.branch.id, day, count: 1 }, ...valueIncrements(order, day, -1)];
+}

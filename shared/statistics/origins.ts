@@ -1,0 +1,193 @@
+/**
+ * Where an order comes from (docs/order-origins.md): its channel and, for some channels, a detail.
+ *
+ * Channels:
+ * - `phone`: entered by staff in the back office (POST /api/orders); only the server sets it;
+ * - `table`: a dine-in order at a table (the order names a table; table cards open the store page
+ *   with the table chosen);
+ * - `kiosk`: placed on the shop's self-service device (`?kiosk=1`, web/storefront/layout/self-service.ts);
+ * - `qr`: the visit began with a scan of one of the shop's QR codes (detail: the code's id);
+ * - `campaign`: the visit began on an address with `utm_*` parameters (detail: source, medium, campaign);
+ * - `referrer`: the visit began with a link on another site (detail: that site's host, never the path);
+ * - `storefront`: none of the above (typed address, bookmark, the shop's own links).
+ *
+ * Precedence when several apply (first wins): phone > table > kiosk > qr > campaign > referrer >
+ * storefront. What the server knows (who entered the order, the table, the device) beats what
+ * the browser saw on landing; of the landing signals the shop's own QR code is the most specific
+ * (a QR target may carry utm parameters too), then the shop's tagged links, then a plain link.
+ *
+ * The browser sends only the signals it captured (`originSignalsSchema`); the server resolves the
+ * origin with `resolveOrigin` and stores it on the order. Nothing here identifies a person.
+ */
+import * as z from 'zod';
+
+export const ORDER_CHANNELS = ['storefront', 'kiosk', 'table', 'phone', 'qr', 'referrer', 'campaign'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** Longest utm value kept; longer ones are cut (a tag is a short word, not a text). */
+export const UTM_MAX_LENGTH = 100;
+/** Longest host name (RFC 1035), plus a port. */
+export const HOST_MAX_LENGTH = 260;
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
+
+const utmValue = z.string().trim().max(UTM_MAX_LENGTH).optional();
+
+/**
+ * What the browser captured when the visit began (web/storefront/attribution), sent with the order
+ * as `origin`. Capped and shaped; order create drops an origin that does not fit instead of
+ * refusing the order (attribution never costs an order).
+ */
+export const originSignalsSchema = z.object({
+  /** Id of the QR code whose scan began the visit (the QR redirect appends `qr=<id>`). */
+  qr: z.string().regex(ULID).optional(),
+  utmSource: utmValue,
+  utmMedium: utmValue,
+  utmCampaign: utmValue,
+  /** Host of an external referring page (`www.google.com`), lower case. */
+  referrer: z.string().max(HOST_MAX_LENGTH).regex(HOST).optional(),
+  /** The order comes from the self-service device. */
+  kiosk: z.boolean().optional(),
+});
+export type OriginSignals = z.infer<typeof originSignalsSchema>;
+
+/** An order's origin as stored on the order. */
+export const orderOriginSchema = z.object({
+  channel: z.enum(ORDER_CHANNELS),
+  qrCodeId: z.string().regex(ULID).optional(),
+  referrer: z.string().max(HOST_MAX_LENGTH).optional(),
+  source: z.string().max(UTM_MAX_LENGTH).optional(),
+  medium: z.string().max(UTM_MAX_LENGTH).optional(),
+  campaign: z.string().max(UTM_MAX_LENGTH).optional(),
+});
+export type OrderOrigin = z.infer<typeof orderOriginSchema>;
+
+/** What only the server knows about an order. */
+export interface OriginContext {
+  /** Entered by staff (the phone order route). */
+  enteredByStaff: boolean;
+  /** The order names a table. */
+  atTable: boolean;
+  /** Whether a QR code with this id exists; an unknown id is dropped. */
+  isKnownQrCode(id: string): boolean;
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** Whether signals name a landing (QR, campaign or referrer), as opposed to a direct visit. */
+export function hasLandingSignal(signals: OriginSignals | undefined): boolean {
+  if (!signals) return false;
+  return Boolean(signals.qr || nonEmpty(signals.utmSource) || nonEmpty(signals.utmMedium) || nonEmpty(signals.utmCampaign) || signals.referrer);
+}
+
+/** The origin of an order from the browser's signals and the server's context (precedence: top of this file). */
+export function resolveOrigin(signals: OriginSignals | undefined, context: OriginContext): OrderOrigin {
+  if (context.enteredByStaff) return { channel: 'phone' };
+  if (context.atTable) return { channel: 'table' };
+  if (signals?.kiosk) return { channel: 'kiosk' };
+  if (signals?.qr && context.isKnownQrCode(signals.qr)) return { channel: 'qr', qrCodeId: signals.qr };
+  const source = nonEmpty(signals?.utmSource);
+  const medium = nonEmpty(signals?.utmMedium);
+  const campaign = nonEmpty(signals?.utmCampaign);
+  if (source || medium || campaign) {
+    return { channel: 'campaign', ...(source ? { source } : {}), ...(medium ? { medium } : {}), ...(campaign ? { campaign } : {}) };
+  }
+  if (signals?.referrer) return { channel: 'referrer', referrer: signals.referrer };
+  return { channel: 'storefront' };
+}
+
+/** A part of a key: lower case, no separators (`|`, `/`, `#`) or spaces, `-` when empty. */
+const keyPart = (value: string | undefined): string =>
+  (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[|/#\s]+/g, '-')
+    .slice(0, UTM_MAX_LENGTH) || '-';
+
+/**
+ * The dimension key of the `order-origins` roll-up (shared/statistics/catalog.ts):
+ * `qr|<id>`, `campaign|<source>/<medium>/<campaign>` (`-` for a missing part), `referrer|<host>`,
+ * or the channel alone (`storefront`, `kiosk`, `table`, `phone`).
+ */
+export function originKey(origin: OrderOrigin): string {
+  switch (origin.channel) {
+    case 'qr':
+      return origin.qrCodeId ? `qr|${origin.qrCodeId}` : 'storefront';
+    case 'campaign':
+      return `campaign|${keyPart(origin.source)}/${keyPart(origin.medium)}/${keyPart(origin.campaign)}`;
+    case 'referrer':
+      return origin.referrer ? `referrer|${keyPart(origin.referrer)}` : 'storefront';
+    default:
+      return origin.channel;
+  }
+}
+
+/** A key of `originKey` read back (for labels): the channel and its detail. */
+export function parseOriginKey(key: string): { channel: OrderChannel; detail?: string } {
+  const bar = key.indexOf('|');
+  const channel = (bar < 0 ? key : key.slice(0, bar)) as OrderChannel;
+  if (!ORDER_CHANNELS.includes(channel)) return { channel: 'storefront' };
+  return bar < 0 ? { channel } : { channel, detail: key.slice(bar + 1) };
+}
+
+/** The host of an address, lower case; undefined for anything that is no http(s) address. */
+export function hostOf(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    const host = url.host.toLowerCase();
+    return HOST.test(host) && host.length <= HOST_MAX_LENGTH ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signals of a landing: `qr`, `utm_source`, `utm_medium`, `utm_campaign` of the address and
+ * the referring page's host when it is another site (the shop's own pages are no referrer).
+ * Values that do not fit the schema are left out.
+ */
+export function landingSignals(pageUrl: string, referrer: string): OriginSignals {
+  let url: URL;
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return {};
+  }
+  const parameter = (name: string): string | undefined => nonEmpty(url.searchParams.get(name) ?? undefined)?.slice(0, UTM_MAX_LENGTH);
+  const qr = parameter('qr');
+  const referrerHost = referrer ? hostOf(referrer) : undefined;
+  const signals: OriginSignals = {
+    ...(qr && ULID.test(qr) ? { qr } : {}),
+    ...(parameter('utm_source') ? { utmSource: parameter('utm_source') } : {}),
+    ...(parameter('utm_medium') ? { utmMedium: parameter('utm_medium') } : {}),
+    ...(parameter('utm_campaign') ? { utmCampaign: parameter('utm_campaign') } : {}),
+    ...(referrerHost && referrerHost !== url.host.toLowerCase() ? { referrer: referrerHost } : {}),
+  };
+  return originSignalsSchema.safeParse(signals).data ?? {};
+}
+
+/** How long a consented browser keeps the landing signals of an earlier visit. */
+export const ORIGIN_KEEP_DAYS = 30;
+
+export interface StoredSignals {
+  signals: OriginSignals;
+  /** Epoch milliseconds of the landing. */
+  at: number;
+}
+
+/**
+ * The signals to send with an order: this visit's landing when it names one, else an earlier
+ * visit's (kept only after consent) while younger than ORIGIN_KEEP_DAYS, else none ("last
+ * non-direct landing": a later direct visit does not erase where the customer first came from).
+ */
+export function chooseSignals(current: OriginSignals, stored: StoredSignals | undefined, now: number): OriginSignals {
+  if (hasLandingSignal(current)) return current;
+  if (stored && now >= stored.at && now - stored.at <= ORIGIN_KEEP_DAYS * 86_400_000 && hasLandingSignal(stored.signals)) {
+    // The device is this visit's context, never an earlier visit's.
+    const { kiosk: _earlierDevice, ...landing } = stored.signals;
+    return { ...landing, ...(current.kiosk ? { kiosk: true } : {}) };
+  }
+  return current;
+}
