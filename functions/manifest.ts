@@ -173,10 +173,10 @@ export const routeGroups: RouteGroup[] = [
     crudRoutes('orders', branchWork),
   ),
   group('statistics', [
-    // The caller's own profile figures; the shop's figures (revenue of every branch) are the administrators'.
+    // The caller's own profile figures; the shop's figures: administrators all branches, employees their branches' (functions/statistics).
     { method: 'GET', path: '/api/statistics/user-profile', access: 'staff', scope: 'own' },
     { method: 'GET', path: '/api/statistics/user-profile-working-activities', access: 'staff', scope: 'own' },
-    { method: 'GET', path: '/api/statistics/{name}', access: 'admin' },
+    { method: 'GET', path: '/api/statistics/{name}', access: 'staff', scope: 'branch' },
   ]),
   group('images', crudRoutes('images', shopInternal), [
     // A photo goes from the browser straight to S3 (a presigned POST); these routes hand out the upload (functions/images/uploads.ts).

@@ -193,8 +193,9 @@ key answers 401 (404 for the public order) to everyone.
   rename and delete are admin-only. \`publicHash\` (the secret of the file's public address) never
   appears in list or read answers (\`hasPublicHash\` instead); only the storefront's create answer
   carries it.
-- Shop statistics (\`GET /api/statistics/{name}\`: figures of every branch) and signage device
-  commands are admin-only.
+- Shop statistics (\`GET /api/statistics/{name}\`, docs/statistics.md): administrators read every
+  branch or one; an employee reads the branches they belong to (one with \`branch\`, without it
+  the sum of theirs; another branch: 403). Signage device commands are admin-only.
 - QR codes: a target is a path of this shop ('/…', not '//…') or an https URL on
   \`QR_TARGET_HOSTS\` (shared/schemas/crm.ts, empty: none); others are refused at the field with
   „Bitte geben Sie einen Pfad dieses Shops … an.“

@@ -19,6 +19,7 @@ import { orderListMessages } from './order-list';
 import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
 import { screensMessages } from './screens';
+import { statisticsMessages } from './statistics';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
 /**
@@ -37,6 +38,7 @@ export const messageAreas = [
   screensMessages,
   formMessages,
   mediaMessages,
+  statisticsMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;
