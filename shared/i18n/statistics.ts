@@ -18,16 +18,13 @@ export const statisticsMessages = {
   'statistics.label.event': '{category}: {action}',
   'statistics.label.flow': '{from} → {to}',
 
-  // Order origins (shared/statistics/origins.ts): how an order reached the shop.
+  // Order origins (shared/statistics/origins.ts `originKey`): how an order reached the shop.
   'statistics.origin.qr': 'QR-Code: {name}',
   'statistics.origin.kiosk': 'Kiosk',
   'statistics.origin.phone': 'Telefon',
-  'statistics.origin.counter': 'Theke',
   'statistics.origin.table': 'Tisch',
-  'statistics.origin.direct': 'Direkt',
-  'statistics.origin.unknown': 'Unbekannt',
+  'statistics.origin.storefront': 'Onlineshop (direkt)',
   'statistics.origin.campaign': 'Kampagne: {name}',
-  'statistics.origin.referrer': 'Verweis: {name}',
 } as const;
 
 export type StatisticsMessageKey = keyof typeof statisticsMessages;

@@ -11,6 +11,7 @@
 import { createLookup } from '../i18n/lookup';
 import { statisticsMessages } from '../i18n/statistics';
 import type { StatisticAnswer, StatisticName } from './catalog';
+import { parseOriginKey } from './origins';
 
 const text = createLookup(statisticsMessages);
 
@@ -160,40 +161,40 @@ function splitOnce(key: string, separator: string): string[] {
   return at < 0 ? [key] : [key.slice(0, at), key.slice(at + separator.length)];
 }
 
-/** The label of an order origin key (see originLabel's cases and shared/statistics/origins.ts). */
+/**
+ * The label of an order origin key (./origins.ts `originKey`): `QR-Code: <name>`, `Kampagne:
+ * <campaign> (<source> / <medium>)`, the referring site's name (`www.google.com` → `Google`), or the
+ * channel (`Kiosk`, `Telefon`, `Tisch`, `Onlineshop (direkt)`).
+ */
 export function originLabel(key: string, qrCodes: ReadonlyMap<string, string>): string {
-  const [kind = '', detail = ''] = splitOnce(key, '|');
-  switch (kind) {
+  const { channel, detail = '' } = parseOriginKey(key);
+  switch (channel) {
     case 'qr':
       return text('statistics.origin.qr', { name: qrCodes.get(detail) ?? text('statistics.label.deletedQrCode') });
+    case 'campaign': {
+      const [source = '-', medium = '-', campaign = '-'] = detail.split('/');
+      const tags = [source, medium].filter((part) => part !== '-');
+      const name = campaign !== '-' ? campaign : (tags.shift() ?? '-');
+      return text('statistics.origin.campaign', { name: tags.length > 0 ? `${name} (${tags.join(' / ')})` : name });
+    }
+    case 'referrer':
+      return siteName(detail);
     case 'kiosk':
       return text('statistics.origin.kiosk');
     case 'phone':
       return text('statistics.origin.phone');
-    case 'counter':
-      return text('statistics.origin.counter');
     case 'table':
       return text('statistics.origin.table');
-    case 'direct':
-      return text('statistics.origin.direct');
-    case 'campaign':
-      return text('statistics.origin.campaign', { name: detail });
-    case 'referrer':
-    case 'search':
-    case 'social':
-      return readableHost(detail);
-    case '':
-      return text('statistics.origin.unknown');
-    default:
-      return detail ? `${kind}: ${detail}` : kind;
+    case 'storefront':
+      return text('statistics.origin.storefront');
   }
 }
 
-/** `www.google.com` / `google` → `Google`. */
-function readableHost(host: string): string {
-  const parts = host.replace(/^www\./, '').split('.');
-  const name = parts.length > 1 ? parts[parts.length - 2]! : parts[0]!;
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : text('statistics.origin.unknown');
+/** A referring host as its site's name: `www.google.com` → `Google`, `l.instagram.com` → `Instagram`. */
+function siteName(host: string): string {
+  const labels = host.replace(/:\d+$/, '').split('.');
+  const name = labels.length > 1 ? labels[labels.length - 2]! : labels[0]!;
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : host;
 }
 
 /** Keys of an answer's rows that name records (product ids, QR code ids) to look up before labelling. */
