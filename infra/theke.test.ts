@@ -341,9 +341,9 @@ describe('events stack', () => {
     for (const schedule of schedules) {
       templates.events.hasResourceProperties('AWS::Scheduler::Schedule', { Description: schedule.description });
     }
-    // One dead-letter queue and alarm per consumer and job, and the image processor's (infra/constructs/image-processor.test.ts).
-    templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length + 1);
-    templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length + 1);
+    // One dead-letter queue and alarm per consumer and job, and the image processor's and upload previewer's (infra/constructs/image-processor.test.ts).
+    templates.events.resourceCountIs('AWS::SQS::Queue', eventRules.length + schedules.length + 2);
+    templates.events.resourceCountIs('AWS::CloudWatch::Alarm', eventRules.length + schedules.length + 2);
   });
 
   it('gives the payment secret (variable and read grant) to the payment jobs only', () => {

@@ -3,7 +3,8 @@
  * and the local server (infra/local/server/media.ts) pass the request path to the bucket
  * unchanged, so an object's key is its public address without the leading slash
  * (infra/constructs/data-stores.ts `mediaPrefixes`): `upload/{publicHash}/{id}-{version}.{ext}`
- * and, for images, `upload/{publicHash}/preview/{id}-{version}.jpg`. The addresses come from
+ * and, for the types with a preview, `upload/{publicHash}/preview/{id}-{version}.jpg`, rendered
+ * by events/consumers/media/upload-preview.ts once S3 reports the file. The addresses come from
  * shared/items/uploads.ts, the same functions the storefront builds its links with.
  */
 import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
@@ -25,35 +26,29 @@ function client(): S3Client {
 /** The object key of a public media path (`/upload/…` → `upload/…`). */
 export const objectKey = (path: string): string => path.slice(1);
 
-/** The keys of an upload: the file and, for images, its preview. */
+/** The keys of an upload: the file and, where it has one, its preview. */
 export function uploadKeys(upload: UploadAddress): string[] {
   const paths = [uploadPath(upload), ...(hasUploadPreview(upload.extension) ? [uploadPreviewPath(upload)] : [])];
   return paths.map(objectKey);
 }
 
 /**
- * Stores the file under its address (and the preview address, see shared/items/uploads.ts), with
- * the headers S3 answers it with (./serving.ts): the disposition (inline for images, else a
- * download under `name`) and the cache control. A copy (copyUploadFile) keeps them.
+ * Stores the file under its address, with the headers S3 answers it with
+ * (shared/items/upload-serving.ts): the disposition (inline for images, else a download under
+ * `name`) and the cache control. A copy (copyUploadFile) keeps them. The preview is not written
+ * here: the preview consumer renders it when S3 reports the new object.
  */
 export async function storeUploadFile(upload: UploadAddress, bytes: Uint8Array, mimeType: string, name?: string): Promise<void> {
-  const bucket = readConfig().mediaBucket;
-  const fallback = `${upload.id}-${upload.version}`;
-  const preview = hasUploadPreview(upload.extension) ? objectKey(uploadPreviewPath(upload)) : undefined;
-  await Promise.all(
-    uploadKeys(upload).map((key) =>
-      client().send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: mimeType,
-          ContentDisposition: uploadContentDisposition(upload.extension, name, fallback, key === preview),
-          CacheControl: UPLOAD_CACHE_CONTROL,
-        }),
-      ),
-    ),
+  await client().send(
+    new PutObjectCommand({
+      Bucket: readConfig().mediaBucket,
+      Key: objectKey(uploadPath(upload)),
+      Body: bytes,
+      ContentLength: bytes.length,
+      ContentType: mimeType,
+      ContentDisposition: uploadContentDisposition(upload.extension, name, `${upload.id}-${upload.version}`),
+      CacheControl: UPLOAD_CACHE_CONTROL,
+    }),
   );
 }
 
@@ -69,22 +64,25 @@ export async function deleteUploadFiles(upload: UploadAddress): Promise<void> {
 /**
  * Copies an upload's objects to the addresses of another version (the address carries the
  * record's version, which every edit raises). Answers false when the file does not exist.
+ * The preview is copied first, so the preview consumer, notified of the file's copy, finds it and
+ * has nothing to do; a preview not rendered yet (or never, for an unreadable file) is no error:
+ * the consumer renders the new version's from the copied file.
  */
 export async function copyUploadFile(from: UploadAddress, to: UploadAddress): Promise<boolean> {
   const bucket = readConfig().mediaBucket;
-  const sources = uploadKeys(from);
-  const targets = uploadKeys(to);
+  const copy = (source: string, target: string) =>
+    client().send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }));
+  const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
   try {
-    await Promise.all(
-      sources.map((source, index) =>
-        client().send(
-          new CopyObjectCommand({ Bucket: bucket, Key: targets[index], CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }),
-        ),
-      ),
-    );
+    if (hasUploadPreview(from.extension)) {
+      await copy(objectKey(uploadPreviewPath(from)), objectKey(uploadPreviewPath(to))).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    }
+    await copy(objectKey(uploadPath(from)), objectKey(uploadPath(to)));
     return true;
   } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+    if (isMissing(error)) return false;
     throw error;
   }
 }

@@ -108,6 +108,8 @@ export class MediaStore extends Construct {
   readonly readWritePolicy: iam.ManagedPolicy;
   /** The image processor's rights (infra/constructs/image-processor.ts): read and delete incoming/, write image/. */
   readonly imageProcessorPolicy: iam.ManagedPolicy;
+  /** The upload previewer's rights (infra/constructs/image-processor.ts): read upload/, write previews there. */
+  readonly uploadPreviewPolicy: iam.ManagedPolicy;
 
   constructor(scope: Construct, id: string, props: MediaStoreProps) {
     super(scope, id);
@@ -185,6 +187,20 @@ export class MediaStore extends Construct {
         }),
       ],
     });
+    // Previews are written next to the customer's file; nothing is deleted. Without ListBucket S3
+    // would answer a preview not rendered yet with 403 instead of 404.
+    this.uploadPreviewPolicy = new iam.ManagedPolicy(this, 'UploadPreview', {
+      description: "Theke: read customers' uploaded files, write their previews",
+      statements: [
+        new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects('upload/*')] }),
+        new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [this.bucket.arnForObjects('upload/*/preview/*')] }),
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': ['upload/*'] } },
+        }),
+      ],
+    });
     const bucketId = stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
     const wildcardReason = (prefix: string) =>
       `Objects under ${prefix} are created at run time with ids in their keys; access stays within that prefix of the one media bucket.`;
@@ -192,6 +208,9 @@ export class MediaStore extends Construct {
       acknowledge(this.readWritePolicy, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, wildcardReason(prefix));
     for (const prefix of [incomingPrefix, 'image/']) {
       acknowledge(this.imageProcessorPolicy, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, wildcardReason(prefix));
+    }
+    for (const prefix of ['upload/', 'upload/*/preview/']) {
+      acknowledge(this.uploadPreviewPolicy, `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`, wildcardReason(prefix));
     }
   }
 }

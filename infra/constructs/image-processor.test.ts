@@ -9,7 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTheke, optionsFromContext, type ThekeStacks } from '../stacks/theke';
-import { IMAGE_PROCESSOR_ENTRY, lockedSharpVersion } from './image-processor';
+import { IMAGE_PROCESSOR_ENTRY, UPLOAD_PREVIEW_ENTRY, UPLOAD_PREVIEW_MODULES, installIntoAsset, lockedSharpVersion, lockedVersion } from './image-processor';
 import { fromRoot } from './paths';
 
 const cdkContext = (JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -53,13 +53,13 @@ describe('image processor', () => {
   it('is notified by the media bucket of objects created under incoming/', () => {
     events.hasResourceProperties('Custom::S3BucketNotifications', {
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
+        LambdaFunctionConfigurations: Match.arrayWith([
           {
             Events: ['s3:ObjectCreated:*'],
             Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'incoming/' }] } },
-            LambdaFunctionArn: Match.anyValue(),
+            LambdaFunctionArn: { 'Fn::GetAtt': [stacks.events.getLogicalId(stacks.events.imageProcessor!.fn.node.defaultChild as never), 'Arn'] },
           },
-        ],
+        ]),
       },
     });
     events.hasResourceProperties('AWS::Lambda::Permission', { Principal: 's3.amazonaws.com', Action: 'lambda:InvokeFunction' });
@@ -99,6 +99,74 @@ describe('image processor', () => {
 
   it('installs the locked sharp for linux-arm64 into the asset after bundling', () => {
     expect(lockedSharpVersion()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('upload previewer', () => {
+  const previewerId = () => stacks.events.getLogicalId(stacks.events.uploadPreviewer!.fn.node.defaultChild as never);
+
+  it('is an arm64 function of 1024 MB and 60 s with the preview entry', () => {
+    events.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Vorschaubilder hochgeladener Kundendateien'),
+      Architectures: ['arm64'],
+      MemorySize: 1024,
+      Timeout: 60,
+      Runtime: 'nodejs24.x',
+    });
+    expect(UPLOAD_PREVIEW_ENTRY).toBe('events/consumers/media/upload-preview.ts');
+  });
+
+  it('is notified of objects created under upload/, by the same notification resource as the image processor', () => {
+    const notifications = events.findResources('Custom::S3BucketNotifications');
+    expect(Object.keys(notifications)).toHaveLength(1);
+    events.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: Match.arrayWith([
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'upload/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [previewerId(), 'Arn'] },
+          },
+        ]),
+      },
+    });
+    events.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 's3.amazonaws.com',
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [previewerId(), 'Arn'] },
+    });
+  });
+
+  it('retries twice into its own dead-letter queue with an alarm', () => {
+    const config = Object.values(events.findResources('AWS::Lambda::EventInvokeConfig')).find(
+      (candidate) => (candidate as { Properties: { FunctionName: { Ref: string } } }).Properties.FunctionName.Ref === previewerId(),
+    ) as { Properties: { MaximumRetryAttempts: number; DestinationConfig: { OnFailure: { Destination: unknown } } } } | undefined;
+    expect(config?.Properties.MaximumRetryAttempts).toBe(2);
+    expect(JSON.stringify(config?.Properties.DestinationConfig.OnFailure.Destination)).toContain('UploadPreviewerDeadLetterQueue');
+    events.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: Match.stringLikeRegexp('Vorschaubilder'), Threshold: 1 });
+  });
+
+  it('may read upload/ and write only previews there, and has no table access', () => {
+    const policy = JSON.stringify(
+      Object.values(data.findResources('AWS::IAM::ManagedPolicy', { Properties: { Description: Match.stringLikeRegexp('write their previews') } }))[0],
+    );
+    expect(policy).toMatch(/"Action":"s3:GetObject","Effect":"Allow","Resource":\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["[^"]+","Arn"\]\},"\/upload\/\*"\]\]\}/);
+    expect(policy).toMatch(
+      /"Action":"s3:PutObject","Effect":"Allow","Resource":\{"Fn::Join":\["",\[\{"Fn::GetAtt":\["[^"]+","Arn"\]\},"\/upload\/\*\/preview\/\*"\]\]\}/,
+    );
+    expect(policy).not.toContain('s3:DeleteObject');
+    const role = stacks.events.uploadPreviewer!.fn.role!;
+    const roleId = stacks.events.getLogicalId(role.node.defaultChild as never);
+    const roleResource = events.findResources('AWS::IAM::Role')[roleId] as { Properties: { ManagedPolicyArns: unknown[] } };
+    expect(JSON.stringify(roleResource.Properties.ManagedPolicyArns)).toMatch(/UploadPreview/);
+    const inline = JSON.stringify(events.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }));
+    expect(inline).not.toContain('dynamodb:');
+  });
+
+  it('installs sharp, pdf.js and @napi-rs/canvas of the lock file for linux-arm64 into the asset', () => {
+    const [command] = installIntoAsset(UPLOAD_PREVIEW_MODULES).afterBundling('/in', '/out');
+    for (const name of UPLOAD_PREVIEW_MODULES) expect(command).toContain(`${name}@${lockedVersion(name)}`);
+    expect(command).toContain('--os=linux --cpu=arm64 --libc=glibc');
   });
 });
 

@@ -81,9 +81,14 @@ export const LOCAL_MAIL_FROM = 'bestellung@theke.localhost';
 /** The region of the local user pool id, its token issuer and every local ARN. */
 export const LOCAL_REGION = 'eu-central-1';
 
-/** The image processor S3 notifies of uploads (infra: the media bucket's `incoming/` notification). */
-const PROCESS_IMAGE_MODULE = 'events/consumers/media/process-image.ts';
-const INCOMING_PREFIX = 'incoming/';
+/**
+ * The handlers S3 notifies of objects created under a prefix of the media bucket (infra: the
+ * bucket's notifications): the image processor (`incoming/`) and the upload previews (`upload/`).
+ */
+const S3_CONSUMERS = [
+  { prefix: 'incoming/', module: 'events/consumers/media/process-image.ts', failure: 'Die Bildverarbeitung ist fehlgeschlagen' },
+  { prefix: 'upload/', module: 'events/consumers/media/upload-preview.ts', failure: 'Die Vorschau einer hochgeladenen Datei ist fehlgeschlagen' },
+] as const;
 
 /** Where `npm start` keeps its data; `npm run reset` deletes it. */
 export const DATA_DIR = join(repoRoot, '.data');
@@ -191,16 +196,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.dataDir) cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
     const { userPoolId } = prepareCognitoData(cognitoDir, LOCAL_REGION);
 
-    // The image processor, invoked as S3 invokes it in AWS: asynchronously for each object created
-    // under `incoming/`; its errors are logged and never reach s3rver. Stopping waits for it.
-    let processImage: ((event: S3Event) => Promise<void>) | undefined;
+    // The S3 consumers, invoked as S3 invokes them in AWS: asynchronously for each object created
+    // under their prefix; their errors are logged and never reach s3rver. Stopping waits for them.
+    let invokeS3Consumer: ((module: string, event: S3Event) => Promise<void>) | undefined;
     const processing = new Set<Promise<void>>();
     const onObjectCreated = (event: S3Event) => {
-      if (!processImage || !event.Records.some((record) => record.s3.object.key.startsWith(INCOMING_PREFIX))) return;
-      const run: Promise<void> = processImage(event)
-        .catch((error: unknown) => log(`Die Bildverarbeitung ist fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => processing.delete(run));
-      processing.add(run);
+      for (const consumer of S3_CONSUMERS) {
+        if (!invokeS3Consumer || !event.Records.some((record) => record.s3.object.key.startsWith(consumer.prefix))) continue;
+        const run: Promise<void> = invokeS3Consumer(consumer.module, event)
+          .catch((error: unknown) => log(`${consumer.failure}: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => processing.delete(run));
+        processing.add(run);
+      }
     };
     // The back office uploads photos straight to the bucket from the app's origin.
     const browserOrigins = [`http://localhost:${ports.http}`, `http://127.0.0.1:${ports.http}`];
@@ -280,9 +287,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const scheduler = new LocalScheduler({ schedules: options.schedules ?? definedSchedules, region: LOCAL_REGION, load, log });
     const s3 = s3Client(config);
     cleanups.push(() => s3.destroy());
-    processImage = async (event) => (await loadHandler<(event: S3Event) => Promise<void>>(load, PROCESS_IMAGE_MODULE))(event);
+    invokeS3Consumer = async (module, event) => (await loadHandler<(event: S3Event) => Promise<void>>(load, module))(event);
     cleanups.push(async () => {
-      processImage = undefined;
+      invokeS3Consumer = undefined;
       await Promise.all([...processing]);
     });
 

@@ -12,7 +12,7 @@ import type { EventRuleDefinition, ScheduleDefinition } from '#events/definition
 import { ENV } from '#functions/lib/config.ts';
 import type { MediaStore, ThekeTable } from '../constructs/data-stores';
 import { EventConsumer, ScheduledJob } from '../constructs/event-consumer';
-import { ImageProcessor } from '../constructs/image-processor';
+import { ImageProcessor, UploadPreviewer } from '../constructs/image-processor';
 import { grantEventBus, grantMediaBucket, grantTable } from '../constructs/grants';
 import { acknowledge } from '../constructs/nag';
 import { grantEmailSending, grantSmsSending } from '../constructs/notifications';
@@ -64,6 +64,8 @@ export class EventsStack extends Stack {
   readonly payments: PaymentSettings;
   /** Renders the library's photos when the media bucket reports an upload (needs `media`). */
   readonly imageProcessor?: ImageProcessor;
+  /** Renders the previews of customers' files when the media bucket reports one (needs `media`). */
+  readonly uploadPreviewer?: UploadPreviewer;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -97,7 +99,14 @@ export class EventsStack extends Stack {
       if (!props.media) throw new Error(`job ${job.node.id} needs the media bucket (EventsStackProps.media)`);
       grantMediaBucket(job.fn, props.media);
     }
-    if (props.media) this.imageProcessor = new ImageProcessor(this, 'ImageProcessor', { ...common, table: props.table, media: props.media });
+    if (props.media) {
+      this.imageProcessor = new ImageProcessor(this, 'ImageProcessor', { ...common, table: props.table, media: props.media });
+      this.uploadPreviewer = new UploadPreviewer(this, 'UploadPreviewer', {
+        ...common,
+        media: props.media,
+        notifyingBucket: this.imageProcessor.notifyingBucket,
+      });
+    }
     const notifications = { publicUrl: props.publicUrl, mailFrom: props.mailFrom, smsOriginationIdentity: props.smsOriginationIdentity };
     for (const consumer of this.consumers) {
       if (emailConsumers.has(consumer.node.id)) grantEmailSending(consumer.fn, notifications);

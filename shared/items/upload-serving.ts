@@ -4,7 +4,7 @@
  * anonymous customers upload these files, so the shop's origin must never render one as a page.
  *
  * Decisions:
- * - Images a browser shows (PREVIEW_EXTENSIONS: jpg, jpeg, png, gif, webp) and every preview
+ * - Images a browser shows (BROWSER_IMAGE_EXTENSIONS: jpg, jpeg, png, gif, webp) and every preview
  *   (`…/preview/…`) are served `inline`; everything else (PDF, office files, text, HEIC, TIFF,
  *   BMP) as `attachment` with its file name: the browser downloads it instead of opening it on
  *   the shop's origin.
@@ -17,14 +17,14 @@
  * - `Cache-Control: private, max-age=3600`: browsers keep a file an hour; CloudFront does not
  *   cache uploads, so a deleted upload (events/jobs/upload-cleanup.ts) is gone at once.
  */
-import { PREVIEW_EXTENSIONS } from './uploads';
+import { isBrowserImage } from './uploads';
 
 export const UPLOAD_CACHE_CONTROL = 'private, max-age=3600';
 
 /** The policy of every upload answer: nothing loads, nothing runs, opaque origin. */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-export const isInlineExtension = (extension: string): boolean => (PREVIEW_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+export const isInlineExtension = (extension: string): boolean => isBrowserImage(extension);
 
 /**
  * A file name safe in a quoted header parameter: ASCII letters, digits, dot, dash, underscore

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUploadPreview, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, uploadPath, uploadPreviewPath } from './uploads';
+import { hasUploadPreview, isBrowserImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_MEGABYTES, uploadAddressOfKey, uploadPath, uploadPreviewPath } from './uploads';
 
 const upload = { id: '01JBX6Q0Z8M3K4N5P6R7S8T9VW', version: 2, extension: 'png', publicHash: '9f86d081884c7d659a2feaa0c55ad015' };
 
@@ -9,9 +9,32 @@ describe('upload addresses (storefront.md §7 client asset paths)', () => {
     expect(uploadPreviewPath(upload)).toBe('/upload/9f86d081884c7d659a2feaa0c55ad015/preview/01JBX6Q0Z8M3K4N5P6R7S8T9VW-2.jpg');
   });
 
-  it('has previews for the image types browsers show, not for documents or HEIC', () => {
-    for (const extension of ['jpg', 'JPEG', 'png', 'gif', 'webp']) expect(hasUploadPreview(extension), extension).toBe(true);
-    for (const extension of ['pdf', 'heic', 'tiff', 'docx']) expect(hasUploadPreview(extension), extension).toBe(false);
+  it('has server-rendered previews for images sharp reads and PDFs, not for office documents, HEIC or BMP', () => {
+    for (const extension of ['jpg', 'JPEG', 'png', 'gif', 'webp', 'tif', 'tiff', 'pdf', 'PDF']) expect(hasUploadPreview(extension), extension).toBe(true);
+    for (const extension of ['heic', 'heif', 'bmp', 'docx', 'txt']) expect(hasUploadPreview(extension), extension).toBe(false);
+  });
+
+  it('knows which types every browser shows as an image (a PDF or TIFF is none)', () => {
+    for (const extension of ['jpg', 'JPEG', 'png', 'gif', 'webp']) expect(isBrowserImage(extension), extension).toBe(true);
+    for (const extension of ['pdf', 'tiff', 'heic', 'bmp']) expect(isBrowserImage(extension), extension).toBe(false);
+  });
+
+  it('reads the address back from the object key of a file, never from a preview or another key', () => {
+    expect(uploadAddressOfKey(uploadPath(upload).slice(1))).toEqual(upload);
+    expect(uploadAddressOfKey('upload/9f86d081884c7d659a2feaa0c55ad015/01JBX6Q0Z8M3K4N5P6R7S8T9VW-12.PDF')).toEqual({
+      ...upload,
+      version: 12,
+      extension: 'pdf',
+    });
+    for (const key of [
+      uploadPreviewPath(upload).slice(1),
+      'upload/9f86d081884c7d659a2feaa0c55ad015/01JBX6Q0Z8M3K4N5P6R7S8T9VW-0.png',
+      'upload/9f86d081884c7d659a2feaa0c55ad015/01JBX6Q0Z8M3K4N5P6R7S8T9VW.png',
+      'image/small/01JBX6Q0Z8M3K4N5P6R7S8T9VW-2.jpg',
+      'incoming/image/01JBX6Q0Z8M3K4N5P6R7S8T9VW/x',
+    ]) {
+      expect(uploadAddressOfKey(key), key).toBeUndefined();
+    }
   });
 });
 

@@ -18,13 +18,23 @@ export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 /**
- * Uploads with a preview at `/upload/{publicHash}/preview/{id}-{version}.jpg`: the image types
- * every browser shows. Decision: the preview is the original file (no image library runs on the
- * server), stored under the preview address with its real content type; a browser shows a PNG
- * or GIF served from a `.jpg` address by its content type. Other uploads (PDF, office documents,
- * HEIC, TIFF, BMP) have no preview: show their name instead.
+ * Images every browser shows: served `inline` (shared/items/upload-serving.ts), and the storefront
+ * may show the customer's own file of these types as it is.
  */
-export const PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const BROWSER_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+
+/**
+ * Uploads with a preview at `/upload/{publicHash}/preview/{id}-{version}.jpg`: the browser's
+ * image types, TIFF and PDF (the first page).
+ *
+ * Decision: the server renders every preview (events/consumers/media/upload-preview.ts, invoked
+ * by S3 for each file stored under `upload/`): a JPEG of at most 640 px on the long side, on
+ * white, without metadata, written a moment after the upload. Until then, and for a file it
+ * cannot read (broken, encrypted), the preview address answers 404: a screen showing it falls
+ * back to the name or type. HEIC/HEIF (sharp's libvips has no HEVC decoder), BMP (no loader) and
+ * office documents have no preview: show their name instead.
+ */
+export const PREVIEWED_EXTENSIONS = [...BROWSER_IMAGE_EXTENSIONS, 'tif', 'tiff', 'pdf'] as const;
 
 /** What an address of an upload needs (the Upload entity has these fields). */
 export interface UploadAddress {
@@ -34,8 +44,14 @@ export interface UploadAddress {
   publicHash: string;
 }
 
+/** Whether the server renders a preview of uploads of this type. */
 export function hasUploadPreview(extension: string): boolean {
-  return (PREVIEW_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+  return (PREVIEWED_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+}
+
+/** Whether every browser shows a file of this type as an image. */
+export function isBrowserImage(extension: string): boolean {
+  return (BROWSER_IMAGE_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
 }
 
 /** `/upload/{publicHash}/{id}-{version}.{extension}`: the file. */
@@ -46,4 +62,14 @@ export function uploadPath(upload: UploadAddress): string {
 /** `/upload/{publicHash}/preview/{id}-{version}.jpg`: its preview (only where `hasUploadPreview`). */
 export function uploadPreviewPath(upload: UploadAddress): string {
   return `/upload/${upload.publicHash}/preview/${upload.id}-${upload.version}.jpg`;
+}
+
+/**
+ * The address of the upload file with object key `key` (`upload/{publicHash}/{id}-{version}.{ext}`,
+ * the extension lower-cased); undefined for any other key, a preview's included.
+ */
+export function uploadAddressOfKey(key: string): UploadAddress | undefined {
+  const match = /^upload\/([0-9a-f]+)\/([0-9A-Za-z]+)-([1-9][0-9]*)\.([A-Za-z0-9]+)$/.exec(key);
+  if (!match) return undefined;
+  return { publicHash: match[1]!, id: match[2]!, version: Number(match[3]), extension: match[4]!.toLowerCase() };
 }

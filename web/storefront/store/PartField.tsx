@@ -18,8 +18,8 @@ import {
   type CartItemPart,
   type ConfigPart,
 } from '#shared/items/parts.ts';
-import { hasUploadPreview, uploadPath } from '#shared/items/uploads.ts';
 import { optionPriceText } from './overlay';
+import { UploadThumb } from './UploadThumb';
 import { uploadFile, type PartUpload } from './uploads';
 
 export interface PartFieldProps {
@@ -192,13 +192,7 @@ function UploadPart({ part, entry, onChange, error }: PartFieldProps) {
             const name = file.name ?? `${t('store.overlay.uploaded')} ${index + 1}`;
             return (
               <li key={`${file.id}-${file.version}`} className="upload">
-                {hasUploadPreview(file.extension) ? (
-                  <img className="upload__thumb" src={uploadPath(file)} alt="" />
-                ) : (
-                  <span className="upload__thumb upload__thumb--file" aria-hidden="true">
-                    {file.extension.toUpperCase()}
-                  </span>
-                )}
+                <UploadThumb file={file} />
                 <span className="upload__name">{name}</span>
                 <button type="button" className="link-button" aria-label={t('store.overlay.removeFile', { name })} onClick={() => remove(index)}>
                   {t('store.cart.remove')}

@@ -9,7 +9,7 @@
  * would drop an animation); anything still too large gets the spec's alert.
  */
 import type { UploadRef } from '#shared/items/parts.ts';
-import { UPLOAD_MAX_BYTES } from '#shared/items/uploads.ts';
+import { isBrowserImage, UPLOAD_MAX_BYTES } from '#shared/items/uploads.ts';
 import { t } from '../../common/i18n';
 import { api } from '../client';
 
@@ -96,6 +96,14 @@ async function scaledDown(file: File): Promise<File | null> {
   }
 }
 
+/**
+ * The images this page sent, as object URLs by upload id: the overlay shows them until the
+ * server's preview is there (./UploadThumb.tsx). They live as long as the page.
+ */
+const localFiles = new Map<string, string>();
+
+export const localUploadUrl = (upload: { id: string }): string | undefined => localFiles.get(upload.id);
+
 /** Sends a file; throws (with any message) when it cannot be stored: the caller shows the alert. */
 export async function uploadFile(file: File): Promise<PartUpload> {
   let sent: File | null = file;
@@ -103,6 +111,7 @@ export async function uploadFile(file: File): Promise<PartUpload> {
   if (!sent || sent.size > UPLOAD_MAX_BYTES) throw new Error('too large');
   const data = await readAsDataUrl(sent);
   const upload = await api.post<UploadRecord>('/api/uploads', { data, name: sent.name, token: uploadToken() });
+  if (isBrowserImage(upload.extension) && typeof URL.createObjectURL === 'function') localFiles.set(upload.id, URL.createObjectURL(sent));
   return {
     id: upload.id,
     version: upload.version,
