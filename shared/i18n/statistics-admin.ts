@@ -86,6 +86,7 @@ export const statisticsAdminMessages = {
   'statisticsAdmin.loading': 'Statistik wird geladen …',
   'statisticsAdmin.current': 'Gewählter Zeitraum',
   'statisticsAdmin.previous': 'Vorzeitraum',
+  'statisticsAdmin.others': 'Sonstige',
   'statisticsAdmin.hour': '{hour} Uhr',
   'statisticsAdmin.heatmapCell': '{weekday}, {hour} Uhr: {value}',
   'statisticsAdmin.chart.series': '{title} vom {from} bis {to}: insgesamt {total}, im Vorzeitraum {previous}. Die Werte stehen in der Tabelle.',

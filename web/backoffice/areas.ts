@@ -197,6 +197,15 @@ export const AREAS: readonly Area[] = [
     visibleWith: { method: 'GET', path: '/api/products' },
     pages: [{ path: '', load: () => import('./media/labels/LabelSheetsPage') }],
   },
+  // Statistik: whoever may read the statistics (administrators; employees for their own branches
+  // where the manifest lets them).
+  {
+    path: 'statistics',
+    label: 'statisticsAdmin.area',
+    group: 'shop',
+    visibleWith: { method: 'GET', path: '/api/statistics/{name}' },
+    pages: [{ path: '', load: () => import('./statistics/StatisticsPage') }],
+  },
   {
     path: 'branches',
     label: 'backoffice.area.branches',

@@ -15,7 +15,7 @@ import { localDateOf } from '#shared/time/zone.ts';
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'year', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const DEFAULT_PRESET: RangePreset = '7d';
+export const DEFAULT_PRESET = '7d' satisfies RangePreset;
 
 /** Shop-local days, both included. */
 export interface DayRange {

@@ -89,7 +89,11 @@ export function statisticTable(answer: StatisticAnswer, previous?: StatisticAnsw
       const total = valueOf(answer.total, kind);
       return {
         columns: [t(KEY_COLUMNS[answer.name] ?? 'statisticsAdmin.column.count'), valueColumn(answer.name, kind, false), t('statisticsAdmin.column.share')],
-        rows: (answer.rows ?? []).map((row) => [{ type: 'text', text: row.label }, value(valueOf(row, kind)), { type: 'share', value: valueOf(row, kind), total }]),
+        rows: (answer.rows ?? []).map((row) => [
+          { type: 'text', text: row.label },
+          value(valueOf(row, kind)),
+          { type: 'share', value: valueOf(row, kind), total },
+        ]),
         footer: [{ type: 'text', text: t('statisticsAdmin.sumRow') }, value(total), { type: 'share', value: total, total }],
       };
     }
