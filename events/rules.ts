@@ -48,6 +48,12 @@ export const eventRules: EventRuleDefinition[] = [
     pattern: { source: [FORM_EVENT_SOURCE], 'detail-type': [FORM_SUBMITTED] },
     consumer: 'events/consumers/notifications/form-email.ts',
   },
+  {
+    name: 'order-statistics',
+    description: 'Statistik: Bestellungen, Umsatz, Artikel, Bestellzeiten und Herkunft zählen; Stornos und Ablehnungen abziehen',
+    pattern: { source: [ORDER_EVENT_SOURCE], 'detail-type': [ORDER_PLACED, 'OrderConfirmed', 'OrderCanceled', 'OrderRejected'] },
+    consumer: 'events/consumers/statistics/order-rollups.ts',
+  },
 ];
 
 export const schedules: ScheduleDefinition[] = [

@@ -48,6 +48,7 @@ import { currentMenu, type MenuLike } from '#shared/menu/index.ts';
 import { isOnlinePaymentMethod } from '#shared/order-status/index.ts';
 import type { Product } from '#shared/schemas/catalogue.ts';
 import { ORDER_STATUS_FLAGS, orderCreateSchema, staffOrderCreateSchema, type EnteredBy, type OrderCreate, type OrderCreated } from '#shared/schemas/order.ts';
+import { resolveOrigin, type OrderOrigin } from '#shared/statistics/origins.ts';
 import { localDateOf } from '#shared/time/index.ts';
 import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
@@ -164,10 +165,12 @@ interface LoadedShop {
   table: StoredEntity | undefined;
   donatee: StoredEntity | undefined;
   uploads: StoredEntity[];
+  /** The QR code the origin names, when it exists. */
+  qrCode: StoredEntity | undefined;
 }
 
 async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
-  const [branch, shopConfig, menus, products, table, donatee, uploads] = await Promise.all([
+  const [branch, shopConfig, menus, products, table, donatee, uploads, qrCode] = await Promise.all([
     getEntity('Branch', input.branch.id),
     loadShopConfig(log),
     listEntities('Menu'),
@@ -178,9 +181,18 @@ async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
     input.table ? getEntity('Table', input.table.id) : undefined,
     input.donatee ? getEntity('Donatee', input.donatee.id) : undefined,
     getEntities('Upload', uploadIdsOf(input)),
+    input.origin?.qr ? getEntity('QrCode', input.origin.qr) : undefined,
   ]);
-  return { branch, config: shopConfig.config, menus, products, table, donatee, uploads };
+  return { branch, config: shopConfig.config, menus, products, table, donatee, uploads, qrCode };
 }
+
+/**
+ * Where the order came from (shared/statistics/origins.ts): staff orders are phone orders, an
+ * order at a table a table order, else what the browser saw on landing; a QR id that names no
+ * code is dropped.
+ */
+const originOf = (input: OrderCreate, source: OrderSource, fields: EntityData, qrCode: StoredEntity | undefined): OrderOrigin =>
+  resolveOrigin(input.origin, { enteredByStaff: source.kind === 'staff', atTable: Boolean(fields.table), isKnownQrCode: (id) => qrCode?.id === id });
 
 const byId = <T extends { id: string }>(records: readonly T[]): Map<string, T> => new Map(records.map((record) => [record.id, record]));
 
@@ -252,6 +264,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
         ...newOrderLink(),
         ...flags,
         ...staffFields(source, customer),
+        origin: originOf(input, source, check.order.fields, shop.qrCode),
         ticketNumber,
         items: check.order.items,
         pricing: check.order.pricing,

@@ -30,6 +30,7 @@ import { uploadTokenSchema } from './upload-token';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { ORDER_TYPES } from '../pricing/order-types';
 import { isValidEmail } from '../checkout/email';
+import { orderOriginSchema, originSignalsSchema } from '../statistics/origins';
 
 /**
  * The e-mail address of the back office's order: empty or null (none) or an address the strict
@@ -224,6 +225,11 @@ export const orderCreateSchema = z.object({
   donatee: refSchema.nullish(),
   /** The upload token the browser sent with its uploads (uploadCreateSchema): only uploads bound to it are accepted. */
   uploadToken: uploadTokenSchema.optional(),
+  /**
+   * Where the visit began (shared/statistics/origins.ts, docs/order-origins.md). One that does not
+   * fit the schema is dropped, never a reason to refuse the order.
+   */
+  origin: originSignalsSchema.optional().catch(undefined),
 });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
@@ -234,7 +240,7 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
  * no customer files) and no terms or privacy ticks (the customer is not at the screen). `customer`
  * links an existing customer record, so the customer's page lists the order.
  */
-export const staffOrderCreateSchema = orderCreateSchema.omit({ uploadToken: true, legalInstructions: true, privacyPolicy: true }).extend({
+export const staffOrderCreateSchema = orderCreateSchema.omit({ uploadToken: true, legalInstructions: true, privacyPolicy: true, origin: true }).extend({
   customer: refSchema.nullish(),
 });
 export type StaffOrderCreateInput = z.input<typeof staffOrderCreateSchema>;
@@ -298,6 +304,8 @@ export const orderServerFields = {
   deliveryAreaTerms: deliveryAreaTermsSchema.optional(),
   /** Set on orders staff entered (POST /api/orders); absent on the storefront's. */
   enteredBy: enteredBySchema.optional(),
+  /** Where the order came from, resolved at create (shared/statistics/origins.ts); absent on older orders. */
+  origin: orderOriginSchema.optional(),
   uid: z.string(),
   hash: z.string(),
   ticketNumber: z.number().int().optional(),

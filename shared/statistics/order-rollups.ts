@@ -67,8 +67,11 @@ export function weekdayHourKey(instant: Date, timeZone: string): string {
   return `${weekday}|${String(Math.floor(minute / 60)).padStart(2, '0')}`;
 }
 
-/** The amounts that a cancellation takes back (sign +1) or placement adds. */
-function valueIncrements(order: CountedOrder, day: string, sign: 1 | -1): OrderRollupIncrement[] {
+/** The metrics a cancellation takes back (see the top of this file). */
+export const TAKEN_BACK_METRICS: readonly string[] = ['revenue', 'items', 'popular-items', 'order-origins'];
+
+/** The value increments of an order on `day`: revenue, items, popular items, origin. */
+function valueIncrements(order: CountedOrder, day: string): OrderRollupIncrement[] {
   const branchId = order.branch.id;
   const gross = grossCents(order);
   const perProduct = new Map<string, { count: number; amount: number }>();
@@ -82,17 +85,10 @@ function valueIncrements(order: CountedOrder, day: string, sign: 1 | -1): OrderR
     perProduct.set(line.product.id, entry);
   }
   return [
-    { metric: 'revenue', branchId, day, count: sign, amount: sign * gross },
-    { metric: 'items', branchId, day, count: sign * items },
-    ...[...perProduct].map(([productId, entry]) => ({
-      metric: 'popular-items',
-      branchId,
-      day,
-      key: productId,
-      count: sign * entry.count,
-      amount: sign * entry.amount,
-    })),
-    { metric: 'order-origins', branchId, day, key: originKey(order.origin ?? { channel: 'storefront' }), count: sign, amount: sign * gross },
+    { metric: 'revenue', branchId, day, count: 1, amount: gross },
+    { metric: 'items', branchId, day, count: items },
+    ...[...perProduct].map(([productId, entry]) => ({ metric: 'popular-items', branchId, day, key: productId, ...entry })),
+    { metric: 'order-origins', branchId, day, key: originKey(order.origin ?? { channel: 'storefront' }), count: 1, amount: gross },
   ];
 }
 
@@ -104,12 +100,23 @@ export function placementIncrements(order: CountedOrder, timeZone: string): Orde
   return [
     { metric: 'orders', branchId, day, count: 1 },
     { metric: 'order-times', branchId, day, key: weekdayHourKey(placedAt, timeZone), count: 1 },
-    ...valueIncrements(order, day, 1),
+    ...valueIncrements(order, day),
   ];
 }
 
-/** What the cancellation (or rejection) of a counted order changes, on its placement day. */
-export function cancellationIncrements(order: CountedOrder, timeZone: string): OrderRollupIncrement[] {
-  const day = localDateOf(new Date(order.createdAt), timeZone);
-  return [{ metric: 'canceled-orders', branchId: order.branch.id, day, count: 1 }, ...valueIncrements(order, day, -1)];
+/**
+ * What the cancellation (or rejection) of a counted order changes: `canceled-orders` 1 and the
+ * placement's values taken back, on the placement's day and branch. Built from what placement
+ * added (kept by the consumer), not from the order as it is now: weighing at the counter may have
+ * changed its lines since, and the roll-ups must return to what they were without it.
+ */
+export function cancellationIncrements(placed: readonly OrderRollupIncrement[]): OrderRollupIncrement[] {
+  const first = placed[0];
+  if (!first) return [];
+  return [
+    { metric: 'canceled-orders', branchId: first.branchId, day: first.day, count: 1 },
+    ...placed
+      .filter((increment) => TAKEN_BACK_METRICS.includes(increment.metric))
+      .map((increment) => ({ ...increment, count: -(increment.count ?? 1), amount: -(increment.amount ?? 0) })),
+  ];
 }

@@ -148,3 +148,11 @@ describe('chooseSignals: last non-direct landing, kept 30 days after consent', (
     expect(chooseSignals({}, { ...earlier, at: now - ORIGIN_KEEP_DAYS * DAY }, now)).toEqual({ utmSource: 'newsletter' });
   });
 });
+
+describe('originSignalsSchema', () => {
+  it('drops a field that does not fit and keeps the others', () => {
+    expect(originSignalsSchema.parse({ qr: 'not-an-id', utmSource: 'x'.repeat(101), utmMedium: 'print', referrer: 'evil host/', kiosk: 'yes' })).toEqual({
+      utmMedium: 'print',
+    });
+  });
+});

@@ -32,23 +32,23 @@ export const HOST_MAX_LENGTH = 260;
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
-const utmValue = z.string().trim().max(UTM_MAX_LENGTH).optional();
+const utmValue = z.string().trim().max(UTM_MAX_LENGTH).optional().catch(undefined);
 
 /**
  * What the browser captured when the visit began (web/storefront/attribution), sent with the order
- * as `origin`. Capped and shaped; order create drops an origin that does not fit instead of
- * refusing the order (attribution never costs an order).
+ * as `origin`. Capped and shaped; a field that does not fit is dropped (the others stay) instead of
+ * refusing the order: attribution never costs an order.
  */
 export const originSignalsSchema = z.object({
   /** Id of the QR code whose scan began the visit (the QR redirect appends `qr=<id>`). */
-  qr: z.string().regex(ULID).optional(),
+  qr: z.string().regex(ULID).optional().catch(undefined),
   utmSource: utmValue,
   utmMedium: utmValue,
   utmCampaign: utmValue,
   /** Host of an external referring page (`www.google.com`), lower case. */
-  referrer: z.string().max(HOST_MAX_LENGTH).regex(HOST).optional(),
+  referrer: z.string().max(HOST_MAX_LENGTH).regex(HOST).optional().catch(undefined),
   /** The order comes from the self-service device. */
-  kiosk: z.boolean().optional(),
+  kiosk: z.boolean().optional().catch(undefined),
 });
 export type OriginSignals = z.infer<typeof originSignalsSchema>;
 
