@@ -12,6 +12,8 @@
  *    slow-down and slow 4G.
  * 5. Images: the time the image processor (events/consumers/media) takes for every rendition of
  *    a 12 MP photo; its bundle is listed with the Lambdas (sharp external, as CDK installs it).
+ * 6. Statistics: a generated year of three busy branches written through addRollups
+ *    (scripts/statistics-year.ts), then each statistic's answer time over the HTTP API.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +35,7 @@ import { groupEntry, routeGroups } from '#functions/manifest.ts';
 import { branchIds, productIds } from '../infra/local/seed/ids';
 import { grazBranch } from '../infra/local/seed/data/branches';
 import { startLocalStack } from '../infra/local/stack';
+import { statisticsBench } from './statistics-year';
 import type { OrderCreateInput } from '#shared/schemas/order.ts';
 import { appointmentSlots } from '#shared/slots/index.ts';
 import { chromiumLaunchOptions } from '../test/setup/browser';
@@ -253,14 +256,18 @@ function benchOrder(): () => string {
 /**
  * A first visit paints the cookie banner as its largest element; a returning visitor (consent
  * cookie set) paints the page's own content, which on the branch page needs its lazy chunk.
+ * Each run loads the page twice in fresh contexts, with its photos and with every `/image/`
+ * request refused, so the photos' share of the paint is measured side by side on the same machine
+ * state.
  */
 async function largestContentfulPaint(url: string, visitor: 'first' | 'returning' = 'first'): Promise<void> {
   console.log(`\n4. Largest Contentful Paint of ${new URL(url).pathname} (${visitor} visit), 4× CPU slow-down, slow 4G — budget 1.5 s`);
   const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    for (const run of [1, 2, 3]) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const paint = async (photos: boolean): Promise<{ lcp: number; element: string }> => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    try {
       if (visitor === 'returning') await context.addCookies([{ name: 'theke-consent', value: 'accepted', url }]);
+      if (!photos) await context.route('**/image/**', (route) => route.abort());
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -273,7 +280,7 @@ async function largestContentfulPaint(url: string, visitor: 'first' | 'returning
         uploadThroughput: (750 * 1024) / 8,
       });
       await page.goto(url, { waitUntil: 'networkidle' });
-      const { lcp, element } = await page.evaluate(
+      return await page.evaluate(
         () =>
           new Promise<{ lcp: number; element: string }>((resolve) => {
             new PerformanceObserver((list) => {
@@ -282,8 +289,18 @@ async function largestContentfulPaint(url: string, visitor: 'first' | 'returning
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      console.log(`  ${mark(lcp <= BUDGET.lcpMs)} run ${run}: ${lcp.toFixed(0)} ms (<${element}>)`);
+    } finally {
       await context.close();
+    }
+  };
+  try {
+    for (const run of [1, 2, 3]) {
+      const withPhotos = await paint(true);
+      const withoutPhotos = await paint(false);
+      console.log(
+        `  ${mark(withPhotos.lcp <= BUDGET.lcpMs)} run ${run}: ${withPhotos.lcp.toFixed(0)} ms (<${withPhotos.element}>)` +
+          `  ·  without photos ${withoutPhotos.lcp.toFixed(0)} ms (<${withoutPhotos.element}>)`,
+      );
     }
   } finally {
     await browser.close();
@@ -321,17 +338,18 @@ async function imageProcessing(): Promise<void> {
   console.log(`  ${kb(photo.length)} JPEG → ${files} files in ${(median / 1000).toFixed(2)} s (median of 3; Lambda with 2048 MB has about 1.2 vCPU)`);
 }
 
-/** `npm run bench -- lcp load` runs only the named sections (lambdas, storefront, load, lcp, images). */
+/** `npm run bench -- lcp load` runs only the named sections (lambdas, storefront, load, lcp, images, statistics). */
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string) => wanted.size === 0 || wanted.has(section);
 
 if (runs('lambdas')) await lambdaBundles();
 if (runs('images')) await imageProcessing();
 if (runs('storefront') || runs('lcp')) storefrontSize();
-if (runs('load') || runs('lcp')) {
+if (runs('load') || runs('lcp') || runs('statistics')) {
   // The Lambdas run in this process: log warnings only, not one line per order.
   process.env[ENV.logLevel] = 'warn';
-  const stack = await startLocalStack({ ports: 'free', web: 'dist', seed: true, log: () => undefined });
+  const web = runs('load') || runs('lcp') ? 'dist' : 'none';
+  const stack = await startLocalStack({ ports: 'free', web, seed: true, log: () => undefined });
   try {
     if (runs('load')) {
       await load(stack.urls.app, { method: 'GET', path: '/api/init' });
@@ -345,6 +363,8 @@ if (runs('load') || runs('lcp')) {
       // A content page: its head comes from the pages Lambda, its blocks from a lazy chunk.
       await largestContentfulPaint(stack.urls.app + '/catering', 'returning');
     }
+    // Last: its year of counters would otherwise sit in the table of the load runs.
+    if (runs('statistics')) await statisticsBench(stack);
   } finally {
     await stack.stop();
   }

@@ -25,11 +25,13 @@ import type { ImageRef } from '#shared/schemas/common.ts';
 import { withDocumentHead, type DocumentHead } from '#shared/web/document-head.ts';
 import { LEGAL_PAGES, decodePath, legalPage, matchPageRoute, pageMeta, shopTitleOf, type PageMeta } from '#shared/web/page-meta.ts';
 import { absoluteUrl, newest, robotsTxt, sitemapXml, type SitemapEntry } from '#shared/web/sitemap.ts';
-import { BRANCH_CARD_PHOTO, imagePreload } from '#shared/media/image-files.ts';
+import { BRANCH_CARD_PHOTO, PRODUCT_CARD_PHOTO, imagePreload } from '#shared/media/image-files.ts';
+import { currentMenu, menuGroups } from '#shared/menu/menu.ts';
+import { readConfig } from '../lib/config';
 import { loadShopConfig } from '../config/service';
 import { ANONYMOUS } from '../lib/auth';
 import { visibleRecords } from '../lib/crud-routes';
-import { findByUnique, listEntities } from '../db/repository';
+import { findByUnique, listEntities, type StoredRecord } from '../db/repository';
 import type { Logger } from '../lib/logger';
 import type { EntityData } from '../db/entities';
 import { policies, type ResourcePolicy } from '../lib/policies';
@@ -118,8 +120,10 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
       const branch = await findByUnique('Branch', 'identifier', route.branchIdentifier);
       if (!branch || !isVisible(policies.branches, branch)) return notFound();
       const image = branch.images?.[0] ?? branch.logo;
+      const firstPhoto = await firstProductPhoto(branch);
       return page(200, pageMeta(route, { config, branches: [branch] }), `/store/${branch.identifier}`, {
         imageUrl: image ? absoluteUrl(origin, imagePath(image)) : undefined,
+        preloadImage: firstPhoto && imagePreload(firstPhoto, PRODUCT_CARD_PHOTO),
       });
     }
     case 'checkout':
@@ -155,6 +159,31 @@ export function redirectLocation(target: string): string | undefined {
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return `${url.pathname}${url.search}${url.hash}`;
   if (!/^https?:\/\//i.test(trimmed) || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined;
   return url.href;
+}
+
+/**
+ * The photo of the store page's first product card, its largest paint on a phone: the branch's
+ * current menu grouped by the same shared rules the page renders with (shared/menu), so the
+ * preload hint names the file the page's `<picture>` asks for. Nothing when the first product has
+ * no photo. A customer's allergen filter (kept in their browser) can hide that product; the hint
+ * then costs one unused download of ~20 KB.
+ */
+async function firstProductPhoto(branch: StoredRecord<'Branch'>): Promise<ImageRef | undefined> {
+  const [menus, categories, products] = await Promise.all([listEntities('Menu'), listEntities('Category'), listEntities('Product')]);
+  const now = new Date();
+  const [first] = menuGroups(
+    currentMenu(
+      menus.filter((menu) => isVisible(policies.menus, menu)),
+      branch.id,
+      now,
+    ),
+    categories.filter((category) => isVisible(policies.categories, category)),
+    products.filter((product) => isVisible(policies.products, product)),
+    now,
+    readConfig().timeZone,
+    branch,
+  );
+  return first?.products[0]?.product.images?.[0];
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

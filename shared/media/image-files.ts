@@ -152,6 +152,21 @@ export const BRANCH_CARD_PHOTO: ImageSlot = {
   sizes: '(min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw',
 };
 
+/**
+ * The product card's photo on the store page (web/storefront/store/ProductCard.tsx; the first
+ * card's photo is the page's largest paint on a phone). The slot is the whole column on a phone,
+ * half of it from 720 px, and at most half of the main column beside the cart (72rem page − 22rem
+ * cart − gaps) from 1024 px. At most the 640 px rendition, the card's designed size (the `product`
+ * crop is 640 × 480): a phone at 2–3× density would otherwise fetch the 1280 px file for a 360 px
+ * wide card, four times the bytes of the largest paint on a mobile connection for a barely
+ * sharper photo.
+ */
+export const PRODUCT_CARD_PHOTO: ImageSlot = {
+  src: 'product',
+  widths: ['tiny', 'small'],
+  sizes: '(min-width: 1024px) 24rem, (min-width: 720px) 50vw, calc(100vw - 2rem)',
+};
+
 /** The WebP candidates of a slot as a `<link rel="preload" as="image">` names them. */
 export function imagePreload(image: ImageFileRef, slot: ImageSlot): { href: string; imageSrcSet: string; imageSizes: string; type: 'image/webp' } {
   return { href: imageUrl(image, slot.src, 'webp'), imageSrcSet: imageSrcSet(image, 'webp', slot.widths), imageSizes: slot.sizes, type: 'image/webp' };

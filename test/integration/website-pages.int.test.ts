@@ -12,7 +12,7 @@ import { ANONYMOUS } from '#functions/lib/auth.ts';
 import { ENV } from '#functions/lib/config.ts';
 import { visibleRecords } from '#functions/lib/crud-routes.ts';
 import { policies } from '#functions/lib/policies.ts';
-import { BRANCH_CARD_PHOTO, imageSrcSet, imageUrl } from '#shared/media/image-files.ts';
+import { BRANCH_CARD_PHOTO, PRODUCT_CARD_PHOTO, imageSrcSet, imageUrl } from '#shared/media/image-files.ts';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 import { sites as seedSites } from '../../infra/local/seed/data/content';
@@ -157,6 +157,34 @@ describe('home, branch, checkout and status pages', () => {
     expect(titleOf(page.body)).toBe('Graz Annenstraße - Fleischerei Gruber');
     expect(page.body).toContain('<meta name="description" content="Unser Stammhaus" />');
     expect((await get(`/store/${String(closedBranch.identifier)}`)).status).toBe(404);
+  });
+
+  it("a branch page preloads its first product card's photo, chosen by the menu rules the page renders with", async () => {
+    const photo = { id: ulid(), version: 3, extension: 'jpg' };
+    const shop = await createEntity('Branch', { ...sampleBody('branches', undefined), name: 'Vorladen', isPublic: true, isEnabled: true });
+    const category = await createEntity('Category', { name: 'Würste', isEnabled: true });
+    // Listed first in the menu but disabled (and not shown when unavailable): not on the page.
+    const hidden = await createEntity('Product', {
+      name: 'Versteckt',
+      isEnabled: false,
+      price: 100,
+      unit: 'amount',
+      images: [{ id: ulid(), version: 1, extension: 'jpg' }],
+    });
+    const shown = await createEntity('Product', { name: 'Debreziner', isEnabled: true, price: 350, unit: 'amount', images: [photo] });
+    await createEntity('Menu', {
+      name: 'Vorladen',
+      availableFrom: '2020-01-01T00:00:00.000Z',
+      branches: [{ id: shop.id }],
+      catalog: [{ id: category.id, products: [hidden.id, shown.id] }],
+    });
+    const page = await get(`/store/${String(shop.identifier)}`);
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" type="image/webp" href="${imageUrl(photo, 'product', 'webp')}" imagesrcset="${imageSrcSet(photo, 'webp', PRODUCT_CARD_PHOTO.widths)}"`,
+    );
+    // The first product shown has no photo: nothing to preload.
+    await updateEntity('Product', shown.id, { ...shown, images: [] }, shown.version);
+    expect((await get(`/store/${String(shop.identifier)}`)).body).not.toContain('as="image"');
   });
 
   it('checkout and status pages are not indexed', async () => {

@@ -19,19 +19,8 @@ import type { Product } from '../data';
 import { formatPrice } from '#shared/pricing/format.ts';
 import { formatAllergenCodes, normaliseAllergens } from '#shared/menu/allergens.ts';
 import { allergenName } from './allergens/allergen-filter';
+import { PRODUCT_CARD_PHOTO } from '#shared/media/image-files.ts';
 import { Picture } from '../layout/Picture';
-
-/**
- * The card photo's width (store.css): the whole column on a phone, half of it from 720 px, and at
- * most half of the main column beside the cart (72rem page − 22rem cart − gaps) from 1024 px.
- */
-export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 24rem, (min-width: 720px) 50vw, calc(100vw - 2rem)';
-/**
- * At most the 640 px rendition, the card's designed size (the `product` crop is 640 × 480): a
- * phone at 2–3× density would otherwise fetch the 1280 px file for a 360 px wide card, four times
- * the bytes of the page's largest paint on a mobile connection for a barely sharper photo.
- */
-const CARD_PHOTO_WIDTHS = ['tiny', 'small'] as const;
 
 export interface ProductCardProps {
   product: Product;
@@ -59,9 +48,9 @@ export function ProductCard({ product, available, orderable, currency, onChoose,
       {image && (
         <Picture
           image={image}
-          src="product"
-          sizes={PRODUCT_CARD_SIZES}
-          widths={CARD_PHOTO_WIDTHS}
+          src={PRODUCT_CARD_PHOTO.src}
+          sizes={PRODUCT_CARD_PHOTO.sizes}
+          widths={PRODUCT_CARD_PHOTO.widths}
           className="product-card__image"
           eager={eager}
           priority={priority}
