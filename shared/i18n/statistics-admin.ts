@@ -90,6 +90,7 @@ export const statisticsAdminMessages = {
   'statisticsAdmin.hour': '{hour} Uhr',
   'statisticsAdmin.heatmapCell': '{weekday}, {hour} Uhr: {value}',
   'statisticsAdmin.chart.series': '{title} vom {from} bis {to}: insgesamt {total}, im Vorzeitraum {previous}. Die Werte stehen in der Tabelle.',
+  'statisticsAdmin.chart.seriesOnly': '{title} vom {from} bis {to}: insgesamt {total}. Die Werte stehen in der Tabelle.',
   'statisticsAdmin.chart.list': '{title}: {entries}. Alle Werte stehen in der Tabelle.',
   'statisticsAdmin.chart.listEntry': '{label} {value}',
   // The dashboard.

@@ -1,4 +1,7 @@
-/** The start page after sign-in: a greeting and the way to the orders and every area the user may use. */
+/**
+ * The start page after sign-in: a greeting, today's figures per branch and the week's revenue
+ * (./dashboard/DashboardFigures.tsx), and the way to the orders and every area the user may use.
+ */
 import { pageTitle, useDocumentTitle } from '../common/document';
 import { t } from './i18n';
 import { Card, ErrorState, Loading } from '../common/ui';
@@ -6,6 +9,7 @@ import { Link } from 'react-router';
 import { displayName, useCurrentUser } from './me';
 import { visibleAreas } from './areas';
 import { viewerOf } from './data/access';
+import { DashboardFigures } from './dashboard/DashboardFigures';
 
 export function Dashboard() {
   const me = useCurrentUser();
@@ -17,6 +21,7 @@ export function Dashboard() {
   return (
     <>
       <h1>{t('web.backoffice.welcome', { name: displayName(me.data) })}</h1>
+      <DashboardFigures me={me.data} />
       <Card as="section" aria-labelledby="dashboard-title">
         <h2 id="dashboard-title">{t('web.backoffice.dashboard')}</h2>
         <p>{t('web.backoffice.dashboardIntro')}</p>

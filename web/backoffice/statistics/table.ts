@@ -3,7 +3,8 @@
  * same rows, written two ways (./numbers.ts for the screen, ./csv.ts for the file).
  *
  * - series: Tag | value | Vergleichstag | Vorzeitraum, the previous period's days aligned by
- *   position (the first day with the first day), and a 'Summe' row;
+ *   position (the first day with the first day), and a 'Summe' row; without a previous period
+ *   only Tag | value;
  * - top and share: the key's label | value | Anteil (%);
  * - heatmap: Wochentag | 00 … 23 | Summe, Monday first.
  */
@@ -59,7 +60,14 @@ export function statisticTable(answer: StatisticAnswer, previous?: StatisticAnsw
   switch (answer.kind) {
     case 'series': {
       const days = answer.series ?? [];
-      const before = previous?.series ?? [];
+      if (!previous) {
+        return {
+          columns: [t('statisticsAdmin.column.day'), valueColumn(answer.name, kind, true)],
+          rows: days.map((point) => [{ type: 'day', day: point.day }, value(valueOf(point, kind))]),
+          footer: [{ type: 'text', text: t('statisticsAdmin.sumRow') }, value(valueOf(answer.total, kind))],
+        };
+      }
+      const before = previous.series ?? [];
       return {
         columns: [
           t('statisticsAdmin.column.day'),
@@ -80,7 +88,7 @@ export function statisticTable(answer: StatisticAnswer, previous?: StatisticAnsw
           { type: 'text', text: t('statisticsAdmin.sumRow') },
           value(valueOf(answer.total, kind)),
           { type: 'empty' },
-          previous ? value(valueOf(previous.total, kind)) : { type: 'empty' },
+          value(valueOf(previous.total, kind)),
         ],
       };
     }
