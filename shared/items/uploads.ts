@@ -69,7 +69,7 @@ export function uploadPreviewPath(upload: UploadAddress): string {
  * the extension lower-cased); undefined for any other key, a preview's included.
  */
 export function uploadAddressOfKey(key: string): UploadAddress | undefined {
-  const match = /^upload\/([0-9a-f]+)\/([0-9A-Za-z]+)-([1-9][0-9]*)\.([A-Za-z0-9]+)$/.exec(key);
+  const match = /^upload\/([^/]+)\/([0-9A-Za-z]+)-([1-9][0-9]*)\.([A-Za-z0-9]+)$/.exec(key);
   if (!match) return undefined;
   return { publicHash: match[1]!, id: match[2]!, version: Number(match[3]), extension: match[4]!.toLowerCase() };
 }

@@ -20,6 +20,7 @@ import { uploadPath, uploadPreviewPath, type UploadAddress } from '#shared/items
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '#shared/items/upload-serving.ts';
 import type { Upload } from '#shared/schemas/media.ts';
 import { PNG_1X1 } from './fixtures';
+import { waitForPreview } from './upload-previews';
 import { createOrderShop, takeawayBody, type OrderShopFixture } from './order-fixtures';
 import { scanAllItems } from './table';
 
@@ -97,10 +98,14 @@ describe('GET /upload/… through the local server', () => {
 
   it('an image and its preview: inline, with nosniff', async () => {
     const file = await upload(PNG_1X1, 'image/png', 'Torte.png');
-    for (const path of [uploadPath(file), uploadPreviewPath(file)]) {
+    await waitForPreview(s3, file);
+    for (const [path, type] of [
+      [uploadPath(file), 'image/png'],
+      [uploadPreviewPath(file), 'image/jpeg'],
+    ] as const) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-type'), path).toBe('image/png');
+      expect(response.headers.get('content-type'), path).toBe(type);
       expect(response.headers.get('content-disposition'), path).toBe('inline');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
@@ -158,6 +163,8 @@ describe('the job upload-cleanup', () => {
     const id = ulid(now.getTime());
     const address = { id, version: 1, extension, publicHash: ulid().toLowerCase() };
     await storeUploadFile(address, extension === 'png' ? PNG_1X1 : TEXT, extension === 'png' ? 'image/png' : 'text/plain', `alt.${extension}`);
+    // The preview consumer writes the image's preview a moment later; the job must find it.
+    if (extension === 'png') await waitForPreview(s3, address);
     const record = await createEntity(
       'Upload',
       { extension, mimeType: extension === 'png' ? 'image/png' : 'text/plain', size: 10, publicHash: address.publicHash, tokenHash: uploadTokenHash(TOKEN) },

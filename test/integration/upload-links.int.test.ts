@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
 import type { Upload } from '#shared/schemas/media.ts';
 import { invoke, loadGroupHandler } from './events';
+import { s3Client } from '#functions/lib/s3.ts';
 import { createActors, PNG_1X1, type Actors } from './fixtures';
+import { waitForPreview } from './upload-previews';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+const s3 = s3Client();
 let baseUrl: string;
 let actors: Actors;
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   actors = await createActors();
 });
 afterAll(async () => {
+  s3.destroy();
   await actors.tokens.close();
 });
 
@@ -43,19 +47,20 @@ describe('GET /api/uploads/{id}/links', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ file: uploadPath(created), preview: uploadPreviewPath(created) });
-    for (const path of [answer.body.data!.file, answer.body.data!.preview!]) {
-      const served = await fetch(`${baseUrl}${path}`);
-      expect(served.status, path).toBe(200);
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1), path).toBe(true);
-    }
+    const file = await fetch(`${baseUrl}${answer.body.data!.file}`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    await waitForPreview(s3, created);
+    const preview = await fetch(`${baseUrl}${answer.body.data!.preview!}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('names no preview for a PDF, follows a rename to the new version, and refuses employees', async () => {
+  it('names the preview address of a PDF, follows a rename to the new version, and refuses employees', async () => {
     const created = await upload('application/pdf', PDF, 'Logo.pdf');
     const handler = await loadGroupHandler('uploads');
     const links = (token: string) =>
       invoke<{ file: string; preview?: string }>(handler, 'GET', { path: '/api/uploads/{id}/links', params: { id: created.id }, token });
-    expect((await links(actors.admin.token)).body.data).toEqual({ file: uploadPath(created) });
+    expect((await links(actors.admin.token)).body.data).toEqual({ file: uploadPath(created), preview: uploadPreviewPath(created) });
 
     const renamed = await invoke<Upload>(handler, 'PUT', {
       path: '/api/uploads/{id}',
@@ -64,7 +69,10 @@ describe('GET /api/uploads/{id}/links', () => {
       body: { ...created, name: 'Firmenlogo.pdf' },
     });
     expect(renamed.status).toBe(200);
-    expect((await links(actors.admin.token)).body.data).toEqual({ file: uploadPath({ ...created, version: 2 }) });
+    expect((await links(actors.admin.token)).body.data).toEqual({
+      file: uploadPath({ ...created, version: 2 }),
+      preview: uploadPreviewPath({ ...created, version: 2 }),
+    });
 
     expect((await links(actors.employee.token)).status).toBe(403);
     const missing = await invoke(handler, 'GET', { path: '/api/uploads/{id}/links', params: { id: '01M6DMBE0051GEAFYYADKTEN4Z' }, token: actors.admin.token });

@@ -12,6 +12,7 @@ import { s3Client } from '#functions/lib/s3.ts';
 import { uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
 import type { Upload } from '#shared/schemas/media.ts';
 import { invoke, loadGroupHandler } from './events';
+import { waitForPreview } from './upload-previews';
 import { createActors, PNG_1X1, type Actors } from './fixtures';
 import { scanAllItems } from './table';
 
@@ -22,7 +23,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
  * The items an upload writes (its record and its index and uniqueness items). Not the whole table:
  * other tests' consumers and the stacks' scheduled jobs may still write to the shared table meanwhile.
  */
-const uploadItems = async () => (await scanAllItems()).filter((item) => String(item.pk).startsWith('UPLOAD#') || item.ownerType === 'Upload');
+const uploadItems = () =>
+  scanAllItems({ FilterExpression: 'begins_with(pk, :prefix) OR ownerType = :type', ExpressionAttributeValues: { ':prefix': 'UPLOAD#', ':type': 'Upload' } });
 
 const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
 
@@ -96,16 +98,19 @@ describe('POST /api/uploads', () => {
     expect(file.bytes.equals(PNG)).toBe(true);
     expect(file.contentType).toBe('image/png');
 
-    // The addresses the storefront links to, served by the local server like CloudFront does.
-    for (const path of [uploadPath(upload), uploadPreviewPath(upload)]) {
-      const served = await fetch(`${baseUrl}${path}`);
-      expect(served.status, path).toBe(200);
-      expect(served.headers.get('content-type'), path).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG), path).toBe(true);
-    }
+    // The addresses the storefront links to, served by the local server like CloudFront does;
+    // the preview is the consumer's JPEG (events/consumers/media/upload-preview.int.test.ts), a moment later.
+    const served = await fetch(`${baseUrl}${uploadPath(upload)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    await waitForPreview(s3, upload);
+    const preview = await fetch(`${baseUrl}${uploadPreviewPath(upload)}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('stores a PDF without a preview; without a name the MIME type names the type', async () => {
+  it('stores a PDF; without a name the MIME type names the type; one that pdf.js cannot read gets no preview', async () => {
     const answer = await post({ data: dataUrl('application/pdf', PDF) });
     expect(answer.status).toBe(201);
     const upload = answer.body.data!;
@@ -113,6 +118,9 @@ describe('POST /api/uploads', () => {
     expect(upload).not.toHaveProperty('name');
     const served = await fetch(`${baseUrl}${uploadPath(upload)}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
+    // This PDF has no page: the consumer renders nothing (it has run once the next upload's preview exists).
+    const next = (await post({ data: dataUrl('image/png', PNG), name: 'danach.png' })).body.data!;
+    await waitForPreview(s3, next);
     expect((await fetch(`${baseUrl}${uploadPreviewPath(upload)}`)).status).toBe(404);
   });
 
@@ -217,10 +225,12 @@ describe('back office edit of an upload', () => {
     const { publicHash, ...withoutHash } = upload;
     expect(answer.body.data).toEqual({ ...withoutHash, hasPublicHash: true, name: 'Hochzeitstorte Huber.png', version: 2, updatedAt: expect.any(String) });
     const renamed = { ...answer.body.data!, publicHash };
-    for (const path of [uploadPath(upload), uploadPath(renamed), uploadPreviewPath(renamed)]) {
+    for (const path of [uploadPath(upload), uploadPath(renamed)]) {
       const served = await fetch(`${baseUrl}${path}`);
       expect(served.status, path).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG), path).toBe(true);
     }
+    await waitForPreview(s3, renamed);
+    expect((await fetch(`${baseUrl}${uploadPreviewPath(renamed)}`)).headers.get('content-type')).toBe('image/jpeg');
   });
 });

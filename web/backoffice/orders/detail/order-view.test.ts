@@ -102,19 +102,21 @@ describe('parts of a line', () => {
     ]);
   });
 
-  it('links uploads to their /upload/ address, with a preview only for images', () => {
+  it('links uploads to their /upload/ address, with a preview for images and PDFs only', () => {
     const [part] = partViews([
       {
         name: 'Foto',
         files: [
           { id: 'U1', version: 2, extension: 'JPG', publicHash: 'h1' },
           { id: 'U2', version: 1, extension: 'pdf', publicHash: 'h2' },
+          { id: 'U3', version: 1, extension: 'docx', publicHash: 'h3' },
         ],
       },
     ]);
     expect(part?.files).toEqual([
       { href: '/upload/h1/U1-2.JPG', previewSrc: '/upload/h1/preview/U1-2.jpg', extension: 'JPG' },
-      { href: '/upload/h2/U2-1.pdf', previewSrc: null, extension: 'PDF' },
+      { href: '/upload/h2/U2-1.pdf', previewSrc: '/upload/h2/preview/U2-1.jpg', extension: 'PDF' },
+      { href: '/upload/h3/U3-1.docx', previewSrc: null, extension: 'DOCX' },
     ]);
   });
 });

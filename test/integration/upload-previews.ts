@@ -1,0 +1,35 @@
+/**
+ * Waiting for an upload's preview: the preview consumer (events/consumers/media/upload-preview.ts)
+ * writes it a moment after the file, invoked by s3rver's object-created event in the local stack.
+ */
+import { GetObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+import { readConfig } from '#functions/lib/config.ts';
+import { uploadPreviewPath, type UploadAddress } from '#shared/items/uploads.ts';
+
+export interface StoredPreview {
+  bytes: Buffer;
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+}
+
+/** The preview object, read as soon as it exists; throws after `timeoutMs`. */
+export async function waitForPreview(s3: S3Client, upload: UploadAddress, timeoutMs = 20_000): Promise<StoredPreview> {
+  const key = uploadPreviewPath(upload).slice(1);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: readConfig().mediaBucket, Key: key }));
+      return {
+        bytes: Buffer.from(await object.Body!.transformToByteArray()),
+        contentType: object.ContentType,
+        contentDisposition: object.ContentDisposition,
+        cacheControl: object.CacheControl,
+      };
+    } catch (error) {
+      if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`no preview at ${key} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
