@@ -75,4 +75,10 @@ export const schedules: ScheduleDefinition[] = [
     cron: '17 * * * *',
     job: 'events/jobs/upload-cleanup.ts',
   },
+  {
+    name: 'analytics-rollup',
+    description: 'Neue Einträge des Analytics-Logs in die Besucherstatistik übernehmen',
+    cron: '* * * * *',
+    job: 'events/jobs/analytics-rollup.ts',
+  },
 ];

@@ -20,6 +20,7 @@ import {
   type UniqueScope,
 } from './keys';
 import { FORM_SUBMISSION_RETENTION_DAYS } from '#shared/forms/submission.ts';
+import { ANALYTICS_LOG_RETENTION_DAYS } from '#shared/schemas/analytics.ts';
 import { customerSearchKeys, customerSortName, type CustomerContact } from '#shared/customers/search-keys.ts';
 
 export type EntityData = Record<string, unknown>;
@@ -139,7 +140,12 @@ export const entityRules: Record<EntityType, EntityRules> = {
   ExternalUser: { unique: none },
   AnalyticsLead: { unique: none },
   QrCode: { unique: path },
-  AnalyticsLogEntry: { unique: none, index: (entry) => analyticsLogKey(entry.createdAt, entry.id) },
+  // The log keeps 90 days (docs/analytics.md); the statistics keep their numbers in the roll-ups.
+  AnalyticsLogEntry: {
+    unique: none,
+    index: (entry) => analyticsLogKey(entry.createdAt, entry.id),
+    expiresAt: (entry) => Math.floor(Date.parse(entry.createdAt) / 1000) + ANALYTICS_LOG_RETENTION_DAYS * 86_400,
+  },
   // Contact form submissions are personal data kept at most FORM_SUBMISSION_RETENTION_DAYS (shared/forms/submission.ts).
   FormSubmission: { unique: none, expiresAt: (submission) => Math.floor(Date.parse(submission.createdAt) / 1000) + FORM_SUBMISSION_RETENTION_DAYS * 86_400 },
   Config: { unique: none },

@@ -11,7 +11,11 @@ import {
   ENTITY_PREFIX,
   ENTITY_TYPES,
   PRINT_JOB_PREFIX,
+  ANALYTICS_ROLLUP_WATERMARK_KEY,
   analyticsLogDayPartition,
+  analyticsRollupChunkKey,
+  analyticsSaltKey,
+  analyticsVisitorKey,
   analyticsLogKey,
   claimSubject,
   consumerClaimKey,
@@ -185,5 +189,12 @@ describe('keys', () => {
       sk: 'D#2026-11-24#01M6DMBEZ8YFEQZT5DTM2SFB23',
     });
     expect(rollupKey('revenue', 'b1', 'M', '2026-11', '')).toEqual({ pk: 'ROLLUP#revenue#b1#2026', sk: 'M#2026-11#' });
+  });
+
+  it('names the analytics salt per day, the counted visitors and the roll-up job\'s claims', () => {
+    expect(analyticsSaltKey('2026-11-27')).toEqual({ pk: 'ANALYTICS_SALT#2026-11-27', sk: 'ANALYTICS_SALT#2026-11-27' });
+    expect(analyticsVisitorKey('2026-11-27', 'ab12')).toEqual({ pk: 'VISITOR#2026-11-27#ab12', sk: 'VISITOR#2026-11-27#ab12' });
+    expect(ANALYTICS_ROLLUP_WATERMARK_KEY).toEqual({ pk: 'ANALYTICS_ROLLUP#WATERMARK', sk: 'ANALYTICS_ROLLUP#WATERMARK' });
+    expect(analyticsRollupChunkKey('2026-11-27T10:15', 2)).toEqual({ pk: 'ANALYTICS_ROLLUP#2026-11-27T10:15', sk: 'CHUNK#2' });
   });
 });

@@ -328,3 +328,26 @@ export function rollupKey(metric: string, scope: string, period: 'D' | 'M', buck
 export function rollupPartition(metric: string, scope: string, year: string): string {
   return `ROLLUP#${metric}#${scope}#${year}`;
 }
+
+/**
+ * The visitor salt of one shop-local day (docs/analytics.md): random, made by the first entry of
+ * the day, expiring after the day, so a past day's visitor hashes can never be computed again.
+ */
+export function analyticsSaltKey(day: string): PrimaryKey {
+  const key = `ANALYTICS_SALT#${day}`;
+  return { pk: key, sk: key };
+}
+
+/** A visitor counted on one shop-local day (unique visitors): written once, conditionally. */
+export function analyticsVisitorKey(day: string, visitorHash: string): PrimaryKey {
+  const key = `VISITOR#${day}#${visitorHash}`;
+  return { pk: key, sk: key };
+}
+
+/** The analytics roll-up job's progress: the end of the last minute it rolled up. */
+export const ANALYTICS_ROLLUP_WATERMARK_KEY: PrimaryKey = { pk: 'ANALYTICS_ROLLUP#WATERMARK', sk: 'ANALYTICS_ROLLUP#WATERMARK' };
+
+/** The claim of one chunk of one minute's roll-up writes (UTC minute `2026-11-27T10:15`), written in the same transaction as them. */
+export function analyticsRollupChunkKey(minute: string, chunk: number): PrimaryKey {
+  return { pk: `ANALYTICS_ROLLUP#${minute}`, sk: `CHUNK#${chunk}` };
+}

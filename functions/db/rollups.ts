@@ -54,32 +54,46 @@ export function mergeIncrements(increments: readonly RollupIncrement[]): Require
   return [...merged.values()];
 }
 
-/** Adds the increments to their day and month counters, for their branch and for ALL. */
-export async function addRollups(increments: readonly RollupIncrement[]): Promise<void> {
-  const writes: { key: ReturnType<typeof rollupKey>; count: number; amount: number }[] = [];
+/** One counter write: the key and what to ADD (./rollups.ts `rollupUpdates`). */
+export interface RollupUpdate {
+  Key: ReturnType<typeof rollupKey>;
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+}
+
+/**
+ * The counter writes of the increments (day and month, their branch and ALL), one per counter, as
+ * UpdateItem inputs without the table name: addRollups sends them one by one; a writer that must
+ * add exactly once puts them into a transaction with its claim (events/jobs/analytics-rollup.ts).
+ */
+export function rollupUpdates(increments: readonly RollupIncrement[]): RollupUpdate[] {
+  const updates: RollupUpdate[] = [];
   const scoped = mergeIncrements(
     increments.flatMap((increment) =>
       increment.branchId ? [increment, { ...increment, branchId: ROLLUP_ALL_BRANCHES }] : [{ ...increment, branchId: ROLLUP_ALL_BRANCHES }],
     ),
   );
+  const update = (key: ReturnType<typeof rollupKey>, count: number, amount: number): RollupUpdate => ({
+    Key: key,
+    UpdateExpression: 'ADD #count :count, amount :amount SET entityType = :type',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':count': count, ':amount': amount, ':type': 'Rollup' },
+  });
   for (const { metric, branchId, day, key, count, amount } of scoped) {
     if (count === 0 && amount === 0) continue;
-    writes.push({ key: rollupKey(metric, branchId, 'D', day, key), count, amount });
-    writes.push({ key: rollupKey(metric, branchId, 'M', day.slice(0, 7), key), count, amount });
+    updates.push(update(rollupKey(metric, branchId, 'D', day, key), count, amount));
+    updates.push(update(rollupKey(metric, branchId, 'M', day.slice(0, 7), key), count, amount));
   }
-  for (let start = 0; start < writes.length; start += WRITE_CONCURRENCY) {
+  return updates;
+}
+
+/** Adds the increments to their day and month counters, for their branch and for ALL. */
+export async function addRollups(increments: readonly RollupIncrement[]): Promise<void> {
+  const updates = rollupUpdates(increments);
+  for (let start = 0; start < updates.length; start += WRITE_CONCURRENCY) {
     await Promise.all(
-      writes.slice(start, start + WRITE_CONCURRENCY).map(({ key, count, amount }) =>
-        documentClient().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: 'ADD #count :count, amount :amount SET entityType = :type',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':count': count, ':amount': amount, ':type': 'Rollup' },
-          }),
-        ),
-      ),
+      updates.slice(start, start + WRITE_CONCURRENCY).map((update) => documentClient().send(new UpdateCommand({ TableName: tableName(), ...update }))),
     );
   }
 }

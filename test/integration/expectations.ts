@@ -21,7 +21,6 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/statistics/user-profile',
   'GET /api/statistics/user-profile-working-activities',
-  'POST /api/analytics-log',
   'GET /api/time-tracking/{username}/{accessToken}/me',
   'GET /api/time-tracking/{username}/{accessToken}/working-schedules',
   'GET /api/time-tracking/{username}/{accessToken}/working-activities',
