@@ -5,7 +5,8 @@
  * (shared/web/page-meta.ts, document-head.ts, sitemap.ts).
  *
  * Order: /sitemap.xml and /robots.txt; a trailing slash is dropped with a 301 (one address per
- * page); a redirect record of the path; then the route of the path as the app's router sees it.
+ * page); an enabled QR code of the path (302 to its target, counted: ./qr-scan.ts); a redirect
+ * record of the path; then the route of the path as the app's router sees it.
  *
  * Decisions:
  * - A redirect record applies to any path, also the app's own (a shop may move /store/alt to
@@ -35,6 +36,7 @@ import { findByUnique, listEntities, type StoredRecord } from '../db/repository'
 import type { Logger } from '../lib/logger';
 import type { EntityData } from '../db/entities';
 import { policies, type ResourcePolicy } from '../lib/policies';
+import { QR_SCAN_CACHE_CONTROL, answerQrScan } from './qr-scan';
 
 /**
  * How long CloudFront keeps a page (docs/website.md): 60 s, then it serves the kept copy for up to
@@ -64,6 +66,8 @@ export interface PageRequest {
   viewerOrigin: string;
   /** THEKE_PUBLIC_URL of the deployment, if set. */
   publicUrl?: string;
+  /** GET (default) or HEAD: only a GET counts as a QR code scan. */
+  method?: string;
 }
 
 /** The origin of canonical URLs (see the decisions above). */
@@ -91,7 +95,12 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
     return { kind: 'redirect', status: 301, location: `${rawPath.replace(/\/+$/, '') || '/'}${query}`, cacheControl: PERMANENT_REDIRECT_CACHE_CONTROL };
   }
   const path = decodePath(rawPath);
-  const [redirect, { config }] = await Promise.all([path === '/' ? undefined : findByUnique('Redirect', 'path', path), loadShopConfig(log)]);
+  const [scan, redirect, { config }] = await Promise.all([
+    path === '/' ? undefined : answerQrScan(path, { count: request.method !== 'HEAD', log }),
+    path === '/' ? undefined : findByUnique('Redirect', 'path', path),
+    loadShopConfig(log),
+  ]);
+  if (scan) return { kind: 'redirect', status: 302, location: scan.location, cacheControl: QR_SCAN_CACHE_CONTROL };
   const location = redirect && isVisible(policies.redirects, redirect) ? redirectLocation(text(redirect.target) ?? '') : undefined;
   if (redirect && location === undefined) log.warn('pages: redirect target is neither a path nor an http(s) address', { id: redirect.id });
   if (redirect && location !== undefined) {

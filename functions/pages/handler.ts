@@ -54,7 +54,10 @@ export function createPagesHandler(options: PagesHandlerOptions): PagesHandler {
     const isHead = event.requestContext?.http?.method === 'HEAD';
     const respond = (result: Result): Result => (isHead ? { ...result, body: '' } : result);
     try {
-      const answer = await answerPage({ rawPath, rawQueryString: event.rawQueryString ?? '', viewerOrigin, publicUrl }, log);
+      const answer = await answerPage(
+        { rawPath, rawQueryString: event.rawQueryString ?? '', viewerOrigin, publicUrl, method: event.requestContext?.http?.method },
+        log,
+      );
       if (answer.kind === 'redirect')
         return respond({ statusCode: answer.status, headers: { location: answer.location, 'cache-control': answer.cacheControl }, body: '' });
       if (answer.kind === 'file')
