@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures (backoffice.md §7): today per branch (orders, revenue, open and missed
  * orders) and the revenue of the last 7 days. Only the branches the user sees (an employee: their
- * own). Refreshed every 30 s while the tab is visible (TanStack Query's refetchInterval pauses in a
+ * own; the week of an employee is the sum of their branches, as the API answers it). Refreshed every 30 s while the tab is visible (TanStack Query's refetchInterval pauses in a
  * background tab). Today's orders and revenue are the statistics' roll-ups; open and missed are
  * the first page of the order lists (200 orders: beyond that the figure says '200+').
  */
@@ -27,7 +27,7 @@ import { todayOf } from '../statistics/range';
 import { StatisticChart } from '../statistics/StatisticChart';
 import { StatisticTableView } from '../statistics/StatisticTableView';
 import { statisticTable } from '../statistics/table';
-import { countByBranch, sumSeries } from './figures';
+import { countByBranch } from './figures';
 import '../statistics/statistics.css';
 
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -73,17 +73,10 @@ export function DashboardFigures({ me }: { me: Me }) {
   const open = useOpenCounts('current');
   const missed = useOpenCounts('missed');
 
-  // The week: all branches for an administrator, the sum of their own for an employee.
-  const weekScopes = viewer.isAdmin ? [undefined] : branchList.map((branch) => branch.id);
-  const week = useQueries({
-    queries: weekScopes.map((branch) =>
-      statisticQueryOptions(
-        'revenue',
-        { from: addDays(today, -6), to: today, branch },
-        { refetchInterval: DASHBOARD_REFRESH_MS, enabled: mayReadStatistics && branches.isSuccess },
-      ),
-    ),
-  });
+  // The week: all branches for an administrator; for an employee the API sums their own branches.
+  const week = useQuery(
+    statisticQueryOptions('revenue', { from: addDays(today, -6), to: today }, { refetchInterval: DASHBOARD_REFRESH_MS, enabled: mayReadStatistics }),
+  );
 
   if (branches.isError) return <ErrorState message={t('backoffice.branchesLoadFailed')} onRetry={() => void branches.refetch()} />;
   if (!branches.data) return <Loading />;
@@ -93,9 +86,6 @@ export function DashboardFigures({ me }: { me: Me }) {
   const updatedAt = Math.max(open.dataUpdatedAt, missed.dataUpdatedAt, ...todays.map((query) => query.dataUpdatedAt));
   const figure = (value: number | undefined, more = false) =>
     value === undefined ? '…' : more ? t('statisticsAdmin.dashboard.more', { count: formatCount(value) }) : formatCount(value);
-
-  const weekAnswers = week.map((query) => query.data).filter((answer): answer is StatisticAnswer => answer !== undefined);
-  const weekAnswer = weekAnswers.length === week.length ? sumSeries(weekAnswers) : undefined;
 
   return (
     <>
@@ -154,10 +144,10 @@ export function DashboardFigures({ me }: { me: Me }) {
           <h2 id="db-week-title" className="st-card__title">
             {t('statisticsAdmin.dashboard.week')}
           </h2>
-          {week.some((query) => query.isError) ? (
-            <ErrorState message={t('statisticsAdmin.loadFailed')} onRetry={() => week.forEach((query) => void query.refetch())} />
-          ) : weekAnswer ? (
-            <WeekRevenue answer={weekAnswer} />
+          {week.isError ? (
+            <ErrorState message={t('statisticsAdmin.loadFailed')} onRetry={() => void week.refetch()} />
+          ) : week.data ? (
+            <WeekRevenue answer={week.data} />
           ) : (
             <Loading label={t('statisticsAdmin.loading')} />
           )}
