@@ -7,6 +7,10 @@ import '../common/ui/theme.css';
 import './storefront.css';
 import { App } from './App';
 import { initQuery, queryClient } from './client';
+import { captureLanding } from './attribution/attribution';
+
+// Where the visit began, before the router's first navigation drops the address's parameters.
+captureLanding();
 
 // index.html preloads GET /api/init. When it has already arrived (its resource timing entry
 // exists), wait the few milliseconds its fetch takes and render the page once with its data,

@@ -81,6 +81,7 @@ import { useDraft } from './use-draft';
 import { uploadToken } from '../store/uploads';
 import './checkout.css';
 import { WithShopBranch } from '../ShopData';
+import { orderOriginSignals } from '../attribution/attribution';
 
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {
   return (
@@ -276,7 +277,12 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
     setErrors(NO_ERRORS);
     try {
       // The upload token binds the cart's files to this browser (store/uploads.ts).
-      const created = await api.post<OrderCreated>('/api/orders/public', { ...body, idempotencyKey: attempt.current.key, uploadToken: uploadToken() });
+      const created = await api.post<OrderCreated>('/api/orders/public', {
+        ...body,
+        idempotencyKey: attempt.current.key,
+        uploadToken: uploadToken(),
+        origin: orderOriginSignals(),
+      });
       attempt.current = null;
       if (created.paymentRedirectUrl) {
         // The cart and the draft stay: a failed payment returns to checkout/error.
