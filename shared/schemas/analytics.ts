@@ -12,6 +12,7 @@
  * from, to; at most 31 days per query).
  */
 import * as z from 'zod';
+import { MAX_READINGS } from '../analytics/limits';
 import { listPageQuery } from './list-page';
 import { rangeQuery, recordMeta, requiredText, trimmedText } from './common';
 
@@ -19,8 +20,7 @@ import { rangeQuery, recordMeta, requiredText, trimmedText } from './common';
 export const ANALYTICS_TYPES = ['page-view', 'event', 'device-info'] as const;
 export type AnalyticsType = (typeof ANALYTICS_TYPES)[number];
 
-/** Most readings per request: a visit's start (device info and first view) plus the events of a form. */
-export const MAX_READINGS = 20;
+export { MAX_READINGS } from '../analytics/limits';
 
 /** Days an entry is kept (its `ttl`); the statistics keep their numbers in the roll-ups. */
 export const ANALYTICS_LOG_RETENTION_DAYS = 90;

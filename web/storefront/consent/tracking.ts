@@ -6,14 +6,15 @@
  * Page views go to the loaded scripts about 250 ms after each navigation (§2, §9).
  *
  * The code that adds the scripts (tracking-scripts.ts) is itself loaded only when a script is due,
- * so shops without tracking do not carry it. Our own analytics log (POST /api/analytics-log) is
- * not built (the route answers 501), so the storefront sends it nothing.
+ * so shops without tracking do not carry it. Our own analytics log (POST /api/analytics-log)
+ * follows the same consent: ../analytics/use-analytics-log.ts, started from here.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_VIEW_DELAY_MS, useAnalyticsLog } from '../analytics/use-analytics-log';
 import type { PublicConfig } from '../data';
 
-export const PAGE_VIEW_DELAY_MS = 250;
+export { PAGE_VIEW_DELAY_MS };
 
 export interface TrackingScript {
   kind: 'pixel' | 'tagManager';
@@ -40,8 +41,9 @@ export function isTrackingLoaded(): boolean {
 
 type Tracker = (path: string) => void;
 
-/** Loads the configured scripts once allowed and reports every page view to them. */
+/** Loads the configured scripts once allowed and reports every page view to them and to our own log. */
 export function useTracking(config: PublicConfig | undefined, allowed: boolean): void {
+  useAnalyticsLog(allowed);
   const { pathname, search } = useLocation();
   const [track, setTrack] = useState<Tracker | null>(null);
   const scripts = allowed ? trackingScripts(config) : [];

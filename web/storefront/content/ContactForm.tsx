@@ -13,8 +13,9 @@
  *   readers, out of the tab order) and the time since the form was shown travel with the data;
  *   the server judges them (and rate-limits per address). No third-party captcha.
  * - After 'Daten ändern' the server's errors stay under the fields they name.
- * - Analytics events: the storefront has no event call to send them to (tracking.ts reports page
- *   views only, and POST /api/analytics-log is not built), so none are sent.
+ * - Analytics events (storefront.md §4; only with consent, which sending needs anyway): category
+ *   `contact-form`, action `submit`, then `success`, `validation-failed` (the server named fields)
+ *   or `failure` (anything else), labelled with the form's name (../analytics/events.ts).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +24,7 @@ import { ApiError } from '../../common/api';
 import { t } from '../../common/i18n';
 import { Button } from '../../common/ui';
 import { api } from '../client';
+import { trackEvent } from '../analytics/events';
 import { decideConsent, useConsent } from '../consent/consent';
 import { useConfig } from '../data';
 import { privacyLink } from '../layout/legal';
@@ -30,6 +32,9 @@ import type { FormNode } from './content-data';
 import { RichText } from './RichText';
 
 type Field = FormNode['content']['fields'][number];
+
+/** The analytics category of the form's events. */
+const FORM_EVENTS = 'contact-form';
 
 type FormState = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; messages: string[] } | { kind: 'success' };
 
@@ -198,6 +203,7 @@ export function ContactForm({ form }: { form: FormNode }) {
 
   const submit = async () => {
     setState({ kind: 'submitting' });
+    trackEvent(FORM_EVENTS, 'submit', form.content.name);
     try {
       await api.post(
         `/api/custom/form/${encodeURIComponent(form.id)}`,
@@ -206,8 +212,10 @@ export function ContactForm({ form }: { form: FormNode }) {
       setValues(initialValues(fields));
       setFieldErrors({});
       setState({ kind: 'success' });
+      trackEvent(FORM_EVENTS, 'success', form.content.name);
     } catch (error) {
       const entries = error instanceof ApiError ? error.errors : [];
+      trackEvent(FORM_EVENTS, entries.some((entry) => entry.field) ? 'validation-failed' : 'failure', form.content.name);
       setFieldErrors(Object.fromEntries(entries.filter((entry) => entry.field).map((entry) => [entry.field!, entry.message])));
       // No readable errors (network failure, an answer without body): the spec's fallback.
       setState({ kind: 'error', messages: entries.length > 0 ? entries.map((entry) => entry.message) : [t('error.unknown')] });
