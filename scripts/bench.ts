@@ -11,7 +11,8 @@
  * 4. Largest Contentful Paint of the home page and of a branch page in Chromium with 4× CPU
  *    slow-down and slow 4G.
  * 5. Images: the time the image processor (events/consumers/media) takes for every rendition of
- *    a 12 MP photo; its bundle is listed with the Lambdas (sharp external, as CDK installs it).
+ *    a 12 MP photo; its bundle is listed with the Lambdas (sharp external, as CDK installs it), and
+ *    so is the upload previewer's (sharp, pdf.js and @napi-rs/canvas external).
  * 6. Statistics: a generated year of three busy branches written through addRollups
  *    (scripts/statistics-year.ts), then each statistic's answer time over the HTTP API.
  */
@@ -26,7 +27,7 @@ import { build, type BuildOptions } from 'esbuild';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
-import { IMAGE_PROCESSOR_ENTRY } from '../infra/constructs/image-processor';
+import { IMAGE_PROCESSOR_ENTRY, UPLOAD_PREVIEW_ENTRY, UPLOAD_PREVIEW_MODULES } from '../infra/constructs/image-processor';
 import { renderRenditions } from '#events/consumers/media/renditions.ts';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#functions/db/client.ts';
@@ -75,6 +76,31 @@ async function lambdaBundles(): Promise<void> {
   const outfile = join(outDir, 'image-processor.mjs');
   await build({ ...bundleOptions(IMAGE_PROCESSOR_ENTRY, outfile), external: ['@aws-sdk/*', 'sharp'] });
   reportBundle('image-processor (+ sharp)', outfile);
+  // The upload previewer: sharp, pdf.js and @napi-rs/canvas are installed into the asset the same way.
+  const previewOutfile = join(outDir, 'upload-preview.mjs');
+  await build({ ...bundleOptions(UPLOAD_PREVIEW_ENTRY, previewOutfile), external: ['@aws-sdk/*', ...UPLOAD_PREVIEW_MODULES] });
+  reportBundle('upload-preview (+ pdf.js)', previewOutfile);
+  const installed = UPLOAD_PREVIEW_MODULES.map((name) => `${name} ${(installedSize(name) / 1048576).toFixed(1)} MB`).join(', ');
+  console.log(`       installed beside it (unpacked, with this machine's native packages): ${installed}`);
+}
+
+/** Bytes of an installed package with its platform packages (sharp's @img/*, the canvas's -linux-*). */
+function installedSize(name: string): number {
+  const folderSize = (path: string): number =>
+    readdirSync(path, { withFileTypes: true }).reduce(
+      (sum, entry) => sum + (entry.isDirectory() ? folderSize(join(path, entry.name)) : statSync(join(path, entry.name)).size),
+      0,
+    );
+  const scope = name.startsWith('@') ? name.split('/')[0]! : undefined;
+  const platform =
+    name === 'sharp'
+      ? readdirSync(join('node_modules', '@img')).map((entry) => join('node_modules', '@img', entry))
+      : scope
+        ? readdirSync(join('node_modules', scope))
+            .filter((entry) => `${scope}/${entry}`.startsWith(`${name}-`))
+            .map((entry) => join('node_modules', scope, entry))
+        : [];
+  return [join('node_modules', name), ...platform].reduce((sum, path) => sum + folderSize(path), 0);
 }
 
 function reportBundle(name: string, outfile: string): void {

@@ -15,8 +15,8 @@ import { UPLOAD_CACHE_CONTROL, uploadContentDisposition } from '#shared/items/up
 
 let cached: { key: string; client: S3Client } | undefined;
 
-/** One client per configuration, reused by a warm Lambda. */
-function client(): S3Client {
+/** One client per configuration, reused by a warm Lambda (the API's and the preview consumer's). */
+export function uploadStorageClient(): S3Client {
   const config = readConfig();
   const key = `${config.region}|${config.s3Endpoint ?? ''}`;
   if (cached?.key !== key) cached = { key, client: s3Client(config) };
@@ -39,7 +39,7 @@ export function uploadKeys(upload: UploadAddress): string[] {
  * here: the preview consumer renders it when S3 reports the new object.
  */
 export async function storeUploadFile(upload: UploadAddress, bytes: Uint8Array, mimeType: string, name?: string): Promise<void> {
-  await client().send(
+  await uploadStorageClient().send(
     new PutObjectCommand({
       Bucket: readConfig().mediaBucket,
       Key: objectKey(uploadPath(upload)),
@@ -58,7 +58,7 @@ export async function deleteUploadFiles(upload: UploadAddress): Promise<void> {
   const keys = Array.from({ length: upload.version }, (_, index) => uploadKeys({ ...upload, version: index + 1 })).flat();
   // One DeleteObject per key: an upload has a few (file and preview per version), and a missing
   // key is no error (S3 answers 204 either way).
-  await Promise.all(keys.map((key) => client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
+  await Promise.all(keys.map((key) => uploadStorageClient().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
 }
 
 /**
@@ -71,7 +71,9 @@ export async function deleteUploadFiles(upload: UploadAddress): Promise<void> {
 export async function copyUploadFile(from: UploadAddress, to: UploadAddress): Promise<boolean> {
   const bucket = readConfig().mediaBucket;
   const copy = (source: string, target: string) =>
-    client().send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }));
+    uploadStorageClient().send(
+      new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }),
+    );
   const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
   try {
     if (hasUploadPreview(from.extension)) {

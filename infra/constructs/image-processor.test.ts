@@ -105,11 +105,11 @@ describe('image processor', () => {
 describe('upload previewer', () => {
   const previewerId = () => stacks.events.getLogicalId(stacks.events.uploadPreviewer!.fn.node.defaultChild as never);
 
-  it('is an arm64 function of 1024 MB and 60 s with the preview entry', () => {
+  it('is an arm64 function of 2048 MB and 60 s with the preview entry', () => {
     events.hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^Vorschaubilder hochgeladener Kundendateien'),
       Architectures: ['arm64'],
-      MemorySize: 1024,
+      MemorySize: 2048,
       Timeout: 60,
       Runtime: 'nodejs24.x',
     });

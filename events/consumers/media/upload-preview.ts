@@ -17,7 +17,7 @@
  */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { mediaClient } from '#functions/images/files.ts';
+import { uploadStorageClient } from '#functions/uploads/storage.ts';
 import { createLogger, type Logger } from '#functions/lib/logger.ts';
 import { hasUploadPreview, uploadAddressOfKey, uploadPreviewPath, type UploadAddress } from '#shared/items/uploads.ts';
 import { UPLOAD_CACHE_CONTROL, uploadContentDisposition } from '#shared/items/upload-serving.ts';
@@ -55,7 +55,7 @@ async function writePreview(bucket: string, key: string, upload: UploadAddress, 
     log.warn('Upload has no preview', { extension: upload.extension, bytes: bytes.length, error });
     return;
   }
-  await mediaClient().send(
+  await uploadStorageClient().send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: previewKey,
@@ -74,7 +74,7 @@ const isMissing = (error: unknown) =>
 
 async function exists(bucket: string, key: string): Promise<boolean> {
   try {
-    await mediaClient().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    await uploadStorageClient().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return true;
   } catch (error) {
     if (isMissing(error)) return false;
@@ -84,7 +84,7 @@ async function exists(bucket: string, key: string): Promise<boolean> {
 
 async function read(bucket: string, key: string): Promise<Uint8Array | undefined> {
   try {
-    const object = await mediaClient().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await uploadStorageClient().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return await object.Body!.transformToByteArray();
   } catch (error) {
     if (isMissing(error)) return undefined;
