@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { documentClient, tableName } from './client';
 import { indexAttributes } from './entities';
 import {
@@ -142,8 +142,10 @@ const BATCH_WRITE_MAX = 25;
  */
 export async function putAnalyticsEntries(entries: readonly NewAnalyticsEntry[], now: Date = new Date()): Promise<string[]> {
   const createdAt = now.toISOString();
+  // Ids ascending in the batch's order: the log lists a batch as it was sent.
+  const nextId = monotonicFactory();
   const items = entries.map((entry) => {
-    const id = ulid(now.getTime());
+    const id = nextId(now.getTime());
     const record = parseStoredRecord('AnalyticsLogEntry', { ...entry, id, entityType: 'AnalyticsLogEntry', version: 1, createdAt, updatedAt: createdAt }, id);
     return { ...record, ...entityKey('AnalyticsLogEntry', id), ...indexAttributes('AnalyticsLogEntry', record) };
   });
