@@ -27,7 +27,9 @@ export function Heatmap({ answer, caption }: { answer: StatisticAnswer; caption:
         <caption className="st-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('statisticsAdmin.column.weekday')}</th>
+            <th scope="col">
+              <span className="st-visually-hidden">{t('statisticsAdmin.column.weekday')}</span>
+            </th>
             {HOURS.map((hour) => (
               <th key={hour} scope="col" aria-label={t('statisticsAdmin.hour', { hour: pad2(hour) })}>
                 {pad2(hour)}

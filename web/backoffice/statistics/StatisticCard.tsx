@@ -52,7 +52,7 @@ export function StatisticCard({ name, view }: { name: StatisticName; view: CardV
   }
 
   return (
-    <article className="st-card" aria-labelledby={headingId} aria-busy={!ready && !failed}>
+    <article className={STATISTICS[name].kind === 'heatmap' ? 'st-card st-card--wide' : 'st-card'} aria-labelledby={headingId} aria-busy={!ready && !failed}>
       <header className="st-card__head">
         <h3 id={headingId} className="st-card__title">
           {title}

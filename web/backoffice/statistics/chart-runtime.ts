@@ -63,7 +63,6 @@ function configOf(spec: ChartSpec): ChartConfiguration {
             borderDash: dataset.dashed ? [6, 4] : [],
             borderWidth: dataset.dashed ? 2 : 3,
             pointRadius: spec.labels.length > 40 ? 0 : 3,
-            tension: 0.2,
           })),
         },
         options: {
@@ -73,7 +72,7 @@ function configOf(spec: ChartSpec): ChartConfiguration {
             x: { ticks: { ...tick, autoSkip: true, maxRotation: 0 }, grid: { color: GRID } },
             y: { beginAtZero: true, ticks: valueTicks, grid: { color: GRID } },
           },
-          plugins: { legend: { labels: { color: TEXT } }, tooltip },
+          plugins: { legend: { display: spec.datasets.length > 1, labels: { color: TEXT } }, tooltip },
         },
       };
     case 'bar':
