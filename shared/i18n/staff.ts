@@ -3,6 +3,7 @@
  * (lists, editors, the catalogue, branch, table and settings areas). Only the back office imports
  * it (web/backoffice/i18n.ts): server code uses ./index.ts, so no Lambda bundles the editors' texts.
  */
+import { analyticsAdminMessages } from './analytics-admin';
 import { auditAdminMessages } from './audit-admin';
 import { branchAdminMessages } from './branch-admin';
 import { catalogueAdminMessages } from './catalogue-admin';
@@ -16,6 +17,7 @@ import { mediaAdminMessages } from './media-admin';
 import { messageAreas } from './index';
 import { organisationAdminMessages } from './organisation-admin';
 import { phoneOrderAdminMessages } from './phone-order-admin';
+import { qrCodesAdminMessages } from './qr-codes-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
 import { statisticsAdminMessages } from './statistics-admin';
@@ -34,6 +36,7 @@ export const dataScreenAreas = [
   formsAdminMessages,
   organisationAdminMessages,
   auditAdminMessages,
+  analyticsAdminMessages,
   phoneOrderAdminMessages,
   customersAdminMessages,
   usersAdminMessages,
@@ -42,6 +45,7 @@ export const dataScreenAreas = [
   imageTemplatesAdminMessages,
   contentAiAdminMessages,
   statisticsAdminMessages,
+  qrCodesAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

@@ -156,6 +156,17 @@ export const AREAS: readonly Area[] = [
     ],
   },
   {
+    path: 'qr-codes',
+    label: 'qrCodesAdmin.area',
+    group: 'website',
+    visibleWith: { method: 'PUT', path: '/api/qr-codes/{id}' },
+    pages: [
+      { path: '', load: () => import('./qr-codes/QrCodesPage') },
+      { path: 'new', load: () => import('./qr-codes/QrCodeEditorPage') },
+      { path: ':id', load: () => import('./qr-codes/QrCodeEditorPage') },
+    ],
+  },
+  {
     path: 'form-submissions',
     label: 'formSubmissions.area',
     group: 'website',
@@ -163,6 +174,17 @@ export const AREAS: readonly Area[] = [
     pages: [
       { path: '', load: () => import('./website/submissions/SubmissionsPage') },
       { path: ':id', load: () => import('./website/submissions/SubmissionPage') },
+    ],
+  },
+  // The storefront's analytics log: administrators only (its list route), read-only.
+  {
+    path: 'analytics-log',
+    label: 'analyticsAdmin.area',
+    group: 'website',
+    visibleWith: { method: 'GET', path: '/api/analytics-log' },
+    pages: [
+      { path: '', load: () => import('./analytics-log/AnalyticsLogPage') },
+      { path: ':id', load: () => import('./analytics-log/AnalyticsLogEntryPage') },
     ],
   },
   {
