@@ -65,6 +65,14 @@ describe('Statistik', () => {
       { metric: 'revenue', branchId: branchIds.graz, day: '2019-03-27', count: 1, amount: 1_990 },
       { metric: 'revenue', branchId: branchIds.graz, day: '2019-03-31', count: 1, amount: 5 },
       { metric: 'revenue', branchId: branchIds.graz, day: '2019-03-20', count: 2, amount: 10_000 },
+      // A share, a top list and a heatmap of the same week, for the pictures and the heatmap's cells.
+      { metric: 'browsers', branchId: branchIds.graz, day: '2019-03-26', key: 'Chrome', count: 5 },
+      { metric: 'browsers', branchId: branchIds.graz, day: '2019-03-26', key: 'Firefox', count: 2 },
+      { metric: 'browsers', branchId: branchIds.graz, day: '2019-03-26', key: 'Safari', count: 1 },
+      { metric: 'referrers', branchId: branchIds.graz, day: '2019-03-26', key: 'www.google.com', count: 4 },
+      { metric: 'referrers', branchId: branchIds.graz, day: '2019-03-26', key: 'direct', count: 2 },
+      { metric: 'order-times', branchId: branchIds.graz, day: '2019-03-25', key: '1|09', count: 3 },
+      { metric: 'order-times', branchId: branchIds.graz, day: '2019-03-30', key: '6|11', count: 5 },
     ]);
     const page = await session.newPage(DESKTOP);
     await openBackofficeAs(page, baseUrl, 'admin');
@@ -131,6 +139,14 @@ describe('Statistik', () => {
         'Summe;1254,51;;100,00\r\n',
     );
 
+    // The order times: Monday 09:00 and Saturday 11:00 in the weekday × hour table.
+    const orderTimes = page.getByRole('article', { name: t('statisticsAdmin.stat.order-times'), exact: true });
+    const cells = await orderTimes.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(cells[0]![1 + 9]).toBe('3');
+    expect(cells[5]![1 + 11]).toBe('5');
+    expect(cells[0]![25]).toBe('3');
+    expect(cells.flat().filter((text) => text !== '0').length).toBe(7 + 4);
+
     // Every statistic has settled (no card still loading, none failed) before the audit and the pictures.
     await expect.poll(() => page.locator('.st-card[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
     expect(await page.getByText(t('statisticsAdmin.loadFailed')).count()).toBe(0);
@@ -143,7 +159,7 @@ describe('Statistik', () => {
     await page.waitForURL(new RegExp(`branch=${branchIds.graz}`));
     expect(await revenueTotal(page)).toBe(`1.254,51${NBSP}€`);
     await page.getByLabel(t('statisticsAdmin.branch'), { exact: true }).selectOption(branchIds.leibnitz);
-    await expect.poll(() => revenueTotal(page)).toBe(`0,00${NBSP}€`);
+    await expect.poll(() => revenueTotal(page), { timeout: 15_000 }).toBe(`0,00${NBSP}€`);
 
     await page.setViewportSize(TABLET);
     await page.goto(`${baseUrl}/backend/statistics${RANGE}`);
@@ -158,7 +174,7 @@ describe('Statistik', () => {
     await openBackofficeAs(page, baseUrl, 'team-graz', `/statistics${RANGE}`);
     const branchSelect = page.getByLabel(t('statisticsAdmin.branch'), { exact: true });
     await branchSelect.waitFor();
-    await expect.poll(() => branchSelect.locator('option').allTextContents()).toEqual(['Graz Annenstraße']);
+    await expect.poll(() => branchSelect.locator('option').allTextContents(), { timeout: 15_000 }).toEqual(['Graz Annenstraße']);
     expect(await revenueTotal(page)).toBe(`1.254,51${NBSP}€`);
     await page.close();
   });
@@ -185,9 +201,11 @@ describe('dashboard', () => {
     const graz = page.getByRole('article', { name: 'Graz Annenstraße' });
     const figure = (label: string) => graz.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(revenue.total.amount / 100);
-    await expect.poll(() => figure(t('statisticsAdmin.dashboard.orders')).textContent()).toBe(new Intl.NumberFormat('de-DE').format(orders.total.count));
-    await expect.poll(() => figure(t('statisticsAdmin.dashboard.revenue')).textContent()).toBe(euros);
-    await expect.poll(() => figure(t('statisticsAdmin.dashboard.open')).textContent()).toBe(String(openAtGraz));
+    await expect
+      .poll(() => figure(t('statisticsAdmin.dashboard.orders')).textContent(), { timeout: 15_000 })
+      .toBe(new Intl.NumberFormat('de-DE').format(orders.total.count));
+    await expect.poll(() => figure(t('statisticsAdmin.dashboard.revenue')).textContent(), { timeout: 15_000 }).toBe(euros);
+    await expect.poll(() => figure(t('statisticsAdmin.dashboard.open')).textContent(), { timeout: 15_000 }).toBe(String(openAtGraz));
 
     // The week's revenue: drawn, with the same total as the API's.
     const week = page.getByRole('region', { name: t('statisticsAdmin.dashboard.week') });
