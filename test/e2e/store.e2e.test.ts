@@ -359,11 +359,12 @@ describe('branch store page', () => {
 
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     await picker.setInputFiles({ name: 'torte.png', mimeType: 'image/png', buffer: png });
-    const thumb = overlay(page).locator('.upload__thumb');
+    // The photo as the browser has it, then the server's preview (web/storefront/store/UploadThumb.tsx).
+    const thumb = overlay(page).locator('img.upload__thumb:not([hidden])');
     await thumb.waitFor();
     expect(await alert.count()).toBe(0);
+    await expect.poll(() => thumb.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/upload\/[0-9a-f]{32}\/preview\/[0-9A-Z]{26}-1\.jpg(\?attempt=\d+)?$/);
     const src = await thumb.getAttribute('src');
-    expect(src).toMatch(/^\/upload\/[0-9a-f]{32}\/[0-9A-Z]{26}-1\.png$/);
     await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     expect(await overlay(page).locator('.upload__name').innerText()).toBe('torte.png');
     await screenshot(page, 'store-overlay-upload-phone', { fullPage: false });
