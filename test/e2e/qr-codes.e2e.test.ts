@@ -93,7 +93,10 @@ describe('QR codes', () => {
     const decline = page.getByRole('button', { name: t('layout.consent.decline') });
     if (await decline.isVisible()) await decline.click();
     expect(await page.evaluate(() => localStorage.getItem('theke.origin'))).toBeNull();
-    await page.locator('.cart').getByRole('link', { name: t('cart.orderNow') }).click();
+    await page
+      .locator('.cart')
+      .getByRole('link', { name: t('cart.orderNow') })
+      .click();
     await page.getByRole('heading', { level: 1, name: t('checkout.heading') }).waitFor();
     await completeCheckoutForm(page);
     await submitOrder(page);
