@@ -3,14 +3,16 @@
  * visitor who declines (or has not decided) sends nothing and downloads no sender; after
  * 'Akzeptieren' the storefront sends the device info, a page view 250 ms after each navigation
  * (path, previous path) and the contact form's events. What arrived is read back through the back
- * office's list (GET /api/analytics-log). The browser says it is a desktop Chrome: the server
- * records nothing for headless browsers.
+ * office's list (GET /api/analytics-log), and shown on its screen „Analytics-Log“ (list, type
+ * filter, detail; axe; screenshots at 1280 and tablet width). The visitor's browser says it is a
+ * desktop Chrome: the server records nothing for headless browsers.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
-import { launchBrowser, viewports, watchContentSecurityPolicy } from './browser';
-import { staffToken } from './staff';
+import { auditPage } from './axe';
+import { germanContext, launchBrowser, screenshot, viewports, watchContentSecurityPolicy } from './browser';
+import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -103,6 +105,8 @@ describe('the analytics log and the cookie consent', () => {
 
     // A navigation: the next page view names the previous path.
     await page.goto(`${baseUrl}/`);
+    // A page left within 250 ms is no page view: stay until the home page's view went out.
+    await waitForEntries(start, 4);
     await page.locator('[data-branch="graz"]').getByRole('link').first().click();
     await page.waitForURL(`${baseUrl}/store/graz`);
     const viewed = await waitForEntries(start, 5);
@@ -138,4 +142,38 @@ describe('the analytics log and the cookie consent', () => {
     expect(await loggedSince(start)).toEqual([]);
     await context.close();
   });
+
+  it('shows the entries on the back-office screen Analytics-Log, filtered by type, with a detail page', async () => {
+    const context = await germanContext(browser, viewports.desktop);
+    const page = await context.newPage();
+    await openBackofficeAs(page, baseUrl, 'admin', '/analytics-log');
+    await page.getByRole('heading', { level: 1, name: t('analyticsAdmin.area') }).waitFor();
+    const rows = page.locator('.bo-table tbody tr');
+    await rows.first().waitFor();
+    expect(await page.locator('.bo-table').innerText()).toContain('/store/graz');
+    expect(await auditPage(page)).toEqual([]);
+    await shots(page, 'analytics-log-list');
+
+    await page.getByLabel(t('analyticsAdmin.filter.type'), { exact: true }).selectOption('event');
+    await page.waitForURL(/type=event/);
+    // The filtered page replaces the whole list: only the two events stay.
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('link', { name: 'contact-form: validation-failed' }).waitFor();
+    await page.getByRole('link', { name: 'contact-form: submit' }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${t('analyticsAdmin.type.event')} am`) }).waitFor();
+    const facts = await page.locator('.analytics-facts').innerText();
+    expect(facts).toContain('/catering');
+    expect(facts).toContain('Chrome');
+    expect(await auditPage(page)).toEqual([]);
+    await shots(page, 'analytics-log-entry');
+    await context.close();
+  });
 });
+
+/** Screenshots at 1280×800 and tablet width (test-results/e2e). */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await screenshot(page, `${name}-768`);
+  await page.setViewportSize(viewports.desktop);
+}
