@@ -5,7 +5,8 @@
  * shared/statistics/catalog.ts over the shop-local days `from`–`to` (both included, at most
  * MAX_RANGE_DAYS), read from roll-up counters (functions/db/rollups.ts), never from orders or logs.
  * - series: day counters, every day of the range with zeros; top, share and heatmap: month
- *   counters for whole months and day counters for the ragged ends, summed per key.
+ *   counters and day counters summed per key, a partly covered month read as its days or as
+ *   its month counter minus the days left out, whichever reads fewer (rangeReads).
  * - Scope: administrators read ALL branches, or one with `branch`. An employee reads one of their
  *   branches with `branch` (another one: 403), and without it the sum of their branches' counters
  *   (never ALL, which holds the other branches too).
@@ -27,6 +28,7 @@ import {
   MAX_RANGE_DAYS,
   heatmapCells,
   rangeDays,
+  rangeReads,
   rankedRows,
   recordIdsOf,
   rowLabel,
@@ -64,6 +66,19 @@ async function readScopes(metric: string, scopes: readonly string[], from: strin
   return pages.flat();
 }
 
+/** The counters whose sum per key is the range's (shared/statistics/answer.ts rangeReads), all read at once. */
+async function readSums(metric: string, scopes: readonly string[], from: string, to: string): Promise<RollupRow[]> {
+  const plan = rangeReads(from, to);
+  const reads = [
+    ...(plan.months ? [readScopes(metric, scopes, plan.months.from, plan.months.to, 'months')] : []),
+    ...plan.days.map(async (days) => {
+      const rows = await readScopes(metric, scopes, days.from, days.to, 'days');
+      return days.sign === 1 ? rows : rows.map((row) => ({ ...row, count: -row.count, amount: -row.amount }));
+    }),
+  ];
+  return (await Promise.all(reads)).flat();
+}
+
 /** Names of the products and QR codes the keys point at (one batch read each). */
 async function recordNames(name: StatisticName, keys: Iterable<string>): Promise<RecordNames> {
   const ids = recordIdsOf(name, keys);
@@ -83,7 +98,7 @@ export async function statisticAnswer(name: StatisticName, scopes: readonly stri
     const series = seriesOf(await readScopes(definition.metric, scopes, from, to, 'days'), from, to);
     return { ...base, total: totalOf(series), series };
   }
-  const sums = sumByKey(await readScopes(definition.metric, scopes, from, to, 'months'));
+  const sums = sumByKey(await readSums(definition.metric, scopes, from, to));
   const total = totalOf([...sums.values()]);
   if (definition.kind === 'heatmap') return { ...base, total, cells: heatmapCells(sums) };
   const names = await recordNames(name, sums.keys());

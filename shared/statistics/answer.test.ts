@@ -6,6 +6,7 @@ import {
   heatmapCells,
   originLabel,
   rangeDays,
+  rangeReads,
   rankedRows,
   recordIdsOf,
   rowLabel,
@@ -34,6 +35,44 @@ describe('ranges', () => {
 
   it('keeps every day of a range over a change of daylight saving time (days are calendar days)', () => {
     expect(daysOfRange('2026-10-24', '2026-10-26')).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+  });
+});
+
+describe('range reads', () => {
+  it('reads whole months by their counters and a few days by theirs', () => {
+    expect(rangeReads('2026-11-01', '2026-11-30')).toEqual({ months: { from: '2026-11-01', to: '2026-11-30' }, days: [] });
+    expect(rangeReads('2026-11-03', '2026-11-05')).toEqual({ days: [{ from: '2026-11-03', to: '2026-11-05', sign: 1 }] });
+    expect(rangeReads('2026-01-20', '2026-02-10')).toEqual({
+      days: [
+        { from: '2026-01-20', to: '2026-01-31', sign: 1 },
+        { from: '2026-02-01', to: '2026-02-10', sign: 1 },
+      ],
+    });
+  });
+
+  it('reads most of a month as its counter minus the days left out', () => {
+    expect(rangeReads('2026-11-02', '2026-11-29')).toEqual({
+      months: { from: '2026-11-01', to: '2026-11-30' },
+      days: [
+        { from: '2026-11-01', to: '2026-11-01', sign: -1 },
+        { from: '2026-11-30', to: '2026-11-30', sign: -1 },
+      ],
+    });
+    expect(rangeReads('2028-02-02', '2028-02-29')).toEqual({
+      months: { from: '2028-02-01', to: '2028-02-29' },
+      days: [{ from: '2028-02-01', to: '2028-02-01', sign: -1 }],
+    });
+  });
+
+  it('reads a year ending yesterday as 3 days, 12 months and the 3 days still to come taken off', () => {
+    expect(rangeReads('2025-11-28', '2026-11-27')).toEqual({
+      months: { from: '2025-12-01', to: '2026-11-30' },
+      days: [
+        { from: '2025-11-28', to: '2025-11-30', sign: 1 },
+        { from: '2026-11-28', to: '2026-11-30', sign: -1 },
+      ],
+    });
+    expect(rangeReads('2026-01-01', '2026-12-31')).toEqual({ months: { from: '2026-01-01', to: '2026-12-31' }, days: [] });
   });
 });
 
@@ -70,8 +109,8 @@ describe('top and share rows', () => {
     ]);
   });
 
-  it('orders by amount for amount statistics and keeps keys with 0', () => {
-    const sums = sumByKey([day('phone', 5, 0), day('kiosk', 1, 4_000), day('table', 2, 2_500)]);
+  it('orders by amount for amount statistics, keeps keys with one number 0 and leaves out keys with both', () => {
+    const sums = sumByKey([day('phone', 5, 0), day('kiosk', 1, 4_000), day('table', 2, 2_500), month('qr', 1, 900), day('qr', -1, -900)]);
     expect(rankedRows(sums, 'amount', (key) => key).map((row) => [row.key, row.amount])).toEqual([
       ['kiosk', 4_000],
       ['table', 2_500],

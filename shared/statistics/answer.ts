@@ -66,6 +66,68 @@ export function totalOf(rows: readonly Point[]): Point {
   return { count, amount };
 }
 
+/** Days of a range read one by one, added (`sign` 1) or taken off a month counter (`sign` -1). */
+export interface DayReads {
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
+/** How to read a range's sums with the fewest counter items (see rangeReads). */
+export interface RangeReads {
+  /** Month counters of these months (first day of the first, last day of the last), if any. */
+  months?: { from: string; to: string };
+  days: DayReads[];
+}
+
+const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
+const lastOfMonth = (day: string): string => dayOf(dayNumber(firstOfMonth(dayOf(dayNumber(firstOfMonth(day)) + 31))) - 1);
+const dayBefore = (day: string): string => dayOf(dayNumber(day) - 1);
+const dayAfter = (day: string): string => dayOf(dayNumber(day) + 1);
+
+/**
+ * The counter reads of a range's sums per key: month counters for the months it covers whole, and
+ * for a month it covers in part either the days it covers, or the month counter minus the days
+ * it leaves out, whichever reads fewer days. A year ending yesterday thus reads the current
+ * month's counter minus the days still to come (empty) instead of every day of the month so far.
+ */
+export function rangeReads(from: string, to: string): RangeReads {
+  const days: DayReads[] = [];
+  let firstMonthDay: string | undefined;
+  let lastMonthDay: string | undefined;
+  if (firstOfMonth(from) === firstOfMonth(to)) {
+    const start = firstOfMonth(from);
+    const end = lastOfMonth(from);
+    const covered = rangeDays(from, to);
+    if (rangeDays(start, end) - covered < covered) {
+      firstMonthDay = start;
+      lastMonthDay = end;
+      if (from > start) days.push({ from: start, to: dayBefore(from), sign: -1 });
+      if (to < end) days.push({ from: dayAfter(to), to: end, sign: -1 });
+    } else days.push({ from, to, sign: 1 });
+    return { ...(firstMonthDay && lastMonthDay ? { months: { from: firstMonthDay, to: lastMonthDay } } : {}), days };
+  }
+  // The first month: whole, by its counter minus the days before `from`, or by its days.
+  const fromEnd = lastOfMonth(from);
+  if (rangeDays(firstOfMonth(from), dayBefore(from)) < rangeDays(from, fromEnd)) {
+    firstMonthDay = firstOfMonth(from);
+    if (from > firstMonthDay) days.push({ from: firstMonthDay, to: dayBefore(from), sign: -1 });
+  } else {
+    days.push({ from, to: fromEnd, sign: 1 });
+    firstMonthDay = dayAfter(fromEnd);
+  }
+  // The last month likewise.
+  const toStart = firstOfMonth(to);
+  if (rangeDays(dayAfter(to), lastOfMonth(to)) < rangeDays(toStart, to)) {
+    lastMonthDay = lastOfMonth(to);
+    if (to < lastMonthDay) days.push({ from: dayAfter(to), to: lastMonthDay, sign: -1 });
+  } else {
+    days.push({ from: toStart, to, sign: 1 });
+    lastMonthDay = dayBefore(toStart);
+  }
+  return { ...(firstMonthDay < lastMonthDay ? { months: { from: firstMonthDay, to: lastMonthDay } } : {}), days };
+}
+
 /** One point per day of the range from day counters (all keys of a day summed), zeros where none. */
 export function seriesOf(rows: readonly CounterRow[], from: string, to: string): Series {
   const byDay = new Map<string, Point>();
@@ -94,10 +156,14 @@ export function sumByKey(rows: readonly CounterRow[]): Map<string, Point> {
 
 /**
  * Keys by `value` (largest first; equal values by label, German order), the first `limit` rows
- * and the rest as one "Sonstige" row. Keys whose value is 0 stay (an order origin's amount can be 0).
+ * and the rest as one "Sonstige" row. A key whose value is 0 stays when its other number is not
+ * (an order origin's amount can be 0); a key with both 0 (an order placed and canceled, a day
+ * taken off a month) is left out.
  */
 export function rankedRows(sums: ReadonlyMap<string, Point>, value: 'count' | 'amount', labelOf: (key: string) => string, limit = TOP_ROWS_LIMIT): Rows {
-  const rows = [...sums].map(([key, point]) => ({ key, label: labelOf(key), count: point.count, amount: point.amount }));
+  const rows = [...sums]
+    .filter(([, point]) => point.count !== 0 || point.amount !== 0)
+    .map(([key, point]) => ({ key, label: labelOf(key), count: point.count, amount: point.amount }));
   rows.sort((a, b) => b[value] - a[value] || a.label.localeCompare(b.label, 'de') || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (rows.length <= limit) return rows;
   const rest = totalOf(rows.slice(limit));

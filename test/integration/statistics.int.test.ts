@@ -49,6 +49,11 @@ beforeAll(async () => {
     { metric: 'order-times', branchId: a, day: '2041-03-07', key: '7|09', count: 4 },
     { metric: 'color-schemes', branchId: a, day: '2041-06-01', key: 'dark', count: 3 },
     { metric: 'color-schemes', branchId: a, day: '2041-06-01', key: 'light', count: 3 },
+    // A month read as its counter minus the days left out (the 1st).
+    { metric: 'referrers', branchId: a, day: '2041-08-01', key: 'www.google.com', count: 4 },
+    { metric: 'referrers', branchId: a, day: '2041-08-01', key: 'direct', count: 2 },
+    { metric: 'referrers', branchId: b, day: '2041-08-15', key: 'direct', count: 3 },
+    { metric: 'referrers', branchId: a, day: '2041-08-31', key: 'www.google.com', count: 1 },
     // 53 pages with 1 to 53 views: the 50 largest, then "Sonstige" with 1 + 2 + 3 views.
     ...Array.from({ length: 53 }, (_, index) => ({ metric: 'pages', branchId: a, day: '2041-07-15', key: `/seite-${index + 1}`, count: index + 1 })),
   ]);
@@ -131,6 +136,20 @@ describe('GET /api/statistics/{name}', () => {
     expect(pages.rows![49]).toMatchObject({ key: '/seite-4', count: 4 });
     expect(pages.rows![50]).toEqual({ key: '*', label: 'Sonstige', count: 6, amount: 0 });
     expect(pages.total.count).toBe((53 * 54) / 2);
+  });
+
+  it('takes the days a range leaves out off a month counter', async () => {
+    const referrers = await answer('referrers', { from: '2041-08-02', to: '2041-08-31' });
+    expect(referrers.rows).toEqual([
+      { key: 'direct', label: 'Direkt', count: 3, amount: 0 },
+      { key: 'www.google.com', label: 'www.google.com', count: 1, amount: 0 },
+    ]);
+    expect(referrers.total).toEqual({ count: 4, amount: 0 });
+    const firstDay = await answer('referrers', { from: '2041-08-01', to: '2041-08-30' });
+    expect(firstDay.rows!.map((row) => [row.key, row.count])).toEqual([
+      ['direct', 5],
+      ['www.google.com', 4],
+    ]);
   });
 
   it('answers a heatmap with all 168 weekday × hour cells', async () => {
