@@ -15,6 +15,8 @@
  *    so is the upload previewer's (sharp, pdf.js and @napi-rs/canvas external).
  * 6. Statistics: a generated year of three busy branches written through addRollups
  *    (scripts/statistics-year.ts), then each statistic's answer time over the HTTP API.
+ * 7. Analytics: POST /api/analytics-log at 50 connections and at 500 requests/s, then how long
+ *    the roll-up job takes for what arrived.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,9 +31,11 @@ import { chromium } from 'playwright-core';
 import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
 import { IMAGE_PROCESSOR_ENTRY, UPLOAD_PREVIEW_ENTRY, UPLOAD_PREVIEW_MODULES } from '../infra/constructs/image-processor';
 import { renderRenditions } from '#events/consumers/media/renditions.ts';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#functions/db/client.ts';
 import { ENV, readConfig } from '#functions/lib/config.ts';
+import { createLogger } from '#functions/lib/logger.ts';
+import { rollUpAnalytics } from '#events/jobs/analytics-rollup.ts';
 import { groupEntry, routeGroups } from '#functions/manifest.ts';
 import { branchIds, productIds } from '../infra/local/seed/ids';
 import { grazBranch } from '../infra/local/seed/data/branches';
@@ -365,6 +369,85 @@ async function imageProcessing(): Promise<void> {
 }
 
 /** `npm run bench -- lcp load` runs only the named sections (lambdas, storefront, load, lcp, images, statistics). */
+/** A desktop browser as the storefront's visitors send it (the ingest records nothing for tools and headless browsers). */
+const VISITOR_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * 7. Analytics: POST /api/analytics-log on a stack of its own (no scheduler), one page view per
+ * request from a visitor of its own: the most it takes at 50 connections, then 500 requests/s for
+ * 20 s (the load the endpoint must hold without a 5xx), then the roll-up job over everything that
+ * arrived (events/jobs/analytics-rollup.ts, run here with a clock 3 minutes ahead).
+ */
+/** DynamoDB Local alone in the same run: plain PutItems of a log-sized item from 50 callers for 10 s (the ingest's one write). */
+async function putFloor(): Promise<void> {
+  const client = documentClient();
+  const table = readConfig().table;
+  const until = Date.now() + 10_000;
+  let puts = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const id = randomBytes(8).toString('hex');
+      await client.send(
+        new PutCommand({ TableName: table, Item: { pk: `BENCH#${id}`, sk: `BENCH#${id}`, data: { path: '/store/graz', visitor: id.repeat(8) } } }),
+      );
+      puts += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  console.log(`  DynamoDB Local alone: ${(puts / 10).toFixed(0)} PutItem/s at 50 callers (the ceiling of one write per request)`);
+}
+
+async function analyticsBench(): Promise<void> {
+  console.log('\n7. POST /api/analytics-log (one page view per request, each from its own visitor) and the roll-up job');
+  const stack = await startLocalStack({ ports: 'free', web: 'none', seed: true, schedules: [], log: () => undefined });
+  try {
+    const url = `${stack.urls.api}/analytics-log`;
+    let views = 0;
+    /** A visit's start as the storefront sends it: device info and the first page view, or a later view alone. */
+    const readings = (count: number) =>
+      Array.from({ length: count }, (_, index) => {
+        views += 1;
+        return index === 0 && count > 1
+          ? { type: 'device-info', data: { path: '/', screen: '390x844', dpr: 3, colorScheme: 'light' } }
+          : { type: 'page-view', data: { path: `/store/graz/${views % 40}`, previousPath: '/', landing: count > 1 } };
+      });
+    const request = (count: number) => (req: autocannon.Request) => ({
+      ...req,
+      method: 'POST' as const,
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': VISITOR_AGENT,
+        origin: 'https://shop.example',
+        'cloudfront-viewer-address': nextViewer(),
+      },
+      body: JSON.stringify(readings(count)),
+    });
+    for (const [name, count, options] of [
+      ['1 per req, 50 conns', 1, { connections: 50, duration: 10 }],
+      ['2 per req, 250 req/s', 2, { connections: 50, duration: 20, overallRate: 250 }],
+      ['1 per req, 500 req/s', 1, { connections: 50, duration: 20, overallRate: 500 }],
+    ] as const) {
+      const before = views;
+      const result = await autocannon({ url, ...options, requests: [{ setupRequest: request(count) }] });
+      const status5xx = Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => code.startsWith('5'))
+        .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0);
+      console.log(
+        `  ${name.padEnd(21)} ${result.requests.average.toFixed(0).padStart(5)} req/s ${((views - before) / options.duration).toFixed(0).padStart(5)} events/s  p99 ${String(result.latency.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${status5xx}  errors ${result.errors}`,
+      );
+    }
+    await putFloor();
+    const started = performance.now();
+    const run = await rollUpAnalytics({ now: new Date(Date.now() + 3 * 60_000), timeZone: readConfig().timeZone, log: createLogger({ bench: 'analytics' }) });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `  roll-up    ${run.entries} entries of ${run.minutes} minutes in ${seconds.toFixed(1)} s (${(run.entries / seconds).toFixed(0)} entries/s; ${run.visitors} visitors, ${run.chunksAdded} transactions)`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string) => wanted.size === 0 || wanted.has(section);
 
@@ -395,3 +478,4 @@ if (runs('load') || runs('lcp') || runs('statistics')) {
     await stack.stop();
   }
 }
+if (runs('analytics')) await analyticsBench();

@@ -52,8 +52,8 @@ export const MAX_RUN_MINUTES = 6 * 60;
 export const FIRST_RUN_MINUTES = 60;
 /** Claims are kept a week: far longer than a minute can be repeated. */
 const CLAIM_KEEP_SECONDS = 7 * 86_400;
-/** Conditional writes in flight at once. */
-const CONCURRENCY = 16;
+/** Writes in flight at once: the SDK's 50 sockets, with room for the run's queries. */
+const CONCURRENCY = 32;
 
 type Entry = AnalyticsEntry;
 
