@@ -13,19 +13,20 @@ export interface StoredPreview {
   cacheControl?: string;
 }
 
-/** The preview object, read as soon as it exists; throws after `timeoutMs`. */
+/** A whole JPEG: s3rver writes an object in pieces, so a read while it is written may see a part. */
+const isCompleteJpeg = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes.at(-2) === 0xff && bytes.at(-1) === 0xd9;
+
+/** The preview object, read as soon as it exists whole; throws after `timeoutMs`. */
 export async function waitForPreview(s3: S3Client, upload: UploadAddress, timeoutMs = 20_000): Promise<StoredPreview> {
   const key = uploadPreviewPath(upload).slice(1);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const object = await s3.send(new GetObjectCommand({ Bucket: readConfig().mediaBucket, Key: key }));
-      return {
-        bytes: Buffer.from(await object.Body!.transformToByteArray()),
-        contentType: object.ContentType,
-        contentDisposition: object.ContentDisposition,
-        cacheControl: object.CacheControl,
-      };
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      if (isCompleteJpeg(bytes)) {
+        return { bytes, contentType: object.ContentType, contentDisposition: object.ContentDisposition, cacheControl: object.CacheControl };
+      }
     } catch (error) {
       if (!(error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) throw error;
     }

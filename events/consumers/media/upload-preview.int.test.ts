@@ -146,7 +146,7 @@ describe('the preview consumer called directly', () => {
     const previewKey = uploadPreviewPath(upload!).slice(1);
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: previewKey }));
     await handler(s3Event(fileKey));
-    expect((await waitForPreview(s3, upload!, 0)).bytes.equals(first.bytes)).toBe(true);
+    expect((await waitForPreview(s3, upload!, 2000)).bytes.equals(first.bytes)).toBe(true);
 
     await expect(handler(s3Event(previewKey))).resolves.toBeUndefined();
     await expect(handler(s3Event('image/small/01JBX6Q0Z8M3K4N5P6R7S8T9VW-1.jpg'))).resolves.toBeUndefined();
@@ -164,7 +164,7 @@ describe('the preview consumer called directly', () => {
     const { upload } = await post('application/pdf', testPdf(), 'Kopie.pdf');
     const first = await waitForPreview(s3, upload!);
     expect(await copyUploadFile(upload!, { ...upload!, version: 2 })).toBe(true);
-    expect((await waitForPreview(s3, { ...upload!, version: 2 }, 0)).bytes.equals(first.bytes)).toBe(true);
+    expect((await waitForPreview(s3, { ...upload!, version: 2 }, 2000)).bytes.equals(first.bytes)).toBe(true);
 
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadPreviewPath({ ...upload!, version: 2 }).slice(1) }));
     expect(await copyUploadFile({ ...upload!, version: 2 }, { ...upload!, version: 3 })).toBe(true);
