@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ORIGIN_KEEP_DAYS,
-  chooseSignals,
-  landingSignals,
-  orderOriginSchema,
-  originKey,
-  originSignalsSchema,
-  parseOriginKey,
-  resolveOrigin,
-  type OriginContext,
-  type OriginSignals,
-} from './origins';
+import { ORIGIN_KEEP_DAYS, chooseSignals, landingSignals, signalsOf, type OriginSignals } from './landing';
+import { orderOriginSchema, originKey, originSignalsSchema, parseOriginKey, resolveOrigin, type OriginContext } from './origins';
 
 const QR = '01JQRC0DE0000000000000000A';
 const shop: OriginContext = { enteredByStaff: false, atTable: false, isKnownQrCode: (id) => id === QR };
@@ -119,13 +109,44 @@ describe('landingSignals', () => {
     expect(landingSignals('not a url', 'https://www.google.com/')).toEqual({});
   });
 
-  it('cuts overlong utm values and never yields what the schema refuses', () => {
+  it("cuts overlong utm values and yields only what the server's schema keeps unchanged", () => {
+    // The schema drops (rather than refuses) a field that does not fit, so "parses" would always
+    // hold: the signals must come back from it exactly as the browser built them.
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true }), fc.oneof(fc.constant(''), fc.webUrl()), (page, referrer) => {
-        expect(originSignalsSchema.safeParse(landingSignals(page, referrer)).success).toBe(true);
+      fc.property(fc.webUrl({ withQueryParameters: true }), fc.oneof(fc.constant(''), fc.webUrl()), fc.string(), (page, referrer, utm) => {
+        const url = new URL(page);
+        url.searchParams.set('utm_source', utm);
+        const signals = landingSignals(url.href, referrer);
+        expect(originSignalsSchema.parse(signals)).toEqual(signals);
       }),
     );
     expect(landingSignals(`https://shop.example/?utm_source=${'x'.repeat(500)}`, '').utmSource).toHaveLength(100);
+  });
+});
+
+describe('signalsOf', () => {
+  it('keeps the fields that fit and drops the others', () => {
+    expect(signalsOf({ qr: QR, utmSource: '  flyer ', utmMedium: 42, referrer: 'WWW.EVIL.EXAMPLE/x', kiosk: 'yes', extra: 1 })).toEqual({
+      qr: QR,
+      utmSource: 'flyer',
+    });
+    expect(signalsOf('nonsense')).toEqual({});
+    expect(signalsOf(null)).toEqual({});
+  });
+
+  it("answers only what the server's schema keeps unchanged", () => {
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.record({ qr: fc.string(), utmSource: fc.string(), referrer: fc.domain(), kiosk: fc.boolean() }, { requiredKeys: [] }),
+        (anything, record) => {
+          for (const value of [anything, record]) {
+            const signals = signalsOf(value);
+            expect(originSignalsSchema.parse(signals)).toEqual(signals);
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -20,17 +20,10 @@
  * origin with `resolveOrigin` and stores it on the order. Nothing here identifies a person.
  */
 import * as z from 'zod';
+import { HOST, HOST_MAX_LENGTH, ULID, UTM_MAX_LENGTH, nonEmpty, type OriginSignals } from './landing';
 
 export const ORDER_CHANNELS = ['storefront', 'kiosk', 'table', 'phone', 'qr', 'referrer', 'campaign'] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-
-/** Longest utm value kept; longer ones are cut (a tag is a short word, not a text). */
-export const UTM_MAX_LENGTH = 100;
-/** Longest host name (RFC 1035), plus a port. */
-export const HOST_MAX_LENGTH = 260;
-
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
 const utmValue = z.string().trim().max(UTM_MAX_LENGTH).optional().catch(undefined);
 
@@ -39,7 +32,7 @@ const utmValue = z.string().trim().max(UTM_MAX_LENGTH).optional().catch(undefine
  * as `origin`. Capped and shaped; a field that does not fit is dropped (the others stay) instead of
  * refusing the order: attribution never costs an order.
  */
-export const originSignalsSchema = z.object({
+export const originSignalsSchema: z.ZodType<OriginSignals> = z.object({
   /** Id of the QR code whose scan began the visit (the QR redirect appends `qr=<id>`). */
   qr: z.string().regex(ULID).optional().catch(undefined),
   utmSource: utmValue,
@@ -50,7 +43,6 @@ export const originSignalsSchema = z.object({
   /** The order comes from the self-service device. */
   kiosk: z.boolean().optional().catch(undefined),
 });
-export type OriginSignals = z.infer<typeof originSignalsSchema>;
 
 /** An order's origin as stored on the order. */
 export const orderOriginSchema = z.object({
@@ -71,14 +63,6 @@ export interface OriginContext {
   atTable: boolean;
   /** Whether a QR code with this id exists; an unknown id is dropped. */
   isKnownQrCode(id: string): boolean;
-}
-
-const nonEmpty = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
-
-/** Whether signals name a landing (QR, campaign or referrer), as opposed to a direct visit. */
-export function hasLandingSignal(signals: OriginSignals | undefined): boolean {
-  if (!signals) return false;
-  return Boolean(signals.qr || nonEmpty(signals.utmSource) || nonEmpty(signals.utmMedium) || nonEmpty(signals.utmCampaign) || signals.referrer);
 }
 
 /** The origin of an order from the browser's signals and the server's context (precedence: top of this file). */
@@ -129,65 +113,4 @@ export function parseOriginKey(key: string): { channel: OrderChannel; detail?: s
   const channel = (bar < 0 ? key : key.slice(0, bar)) as OrderChannel;
   if (!ORDER_CHANNELS.includes(channel)) return { channel: 'storefront' };
   return bar < 0 ? { channel } : { channel, detail: key.slice(bar + 1) };
-}
-
-/** The host of an address, lower case; undefined for anything that is no http(s) address. */
-export function hostOf(address: string): string | undefined {
-  try {
-    const url = new URL(address);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    const host = url.host.toLowerCase();
-    return HOST.test(host) && host.length <= HOST_MAX_LENGTH ? host : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The signals of a landing: `qr`, `utm_source`, `utm_medium`, `utm_campaign` of the address and
- * the referring page's host when it is another site (the shop's own pages are no referrer).
- * Values that do not fit the schema are left out.
- */
-export function landingSignals(pageUrl: string, referrer: string): OriginSignals {
-  let url: URL;
-  try {
-    url = new URL(pageUrl);
-  } catch {
-    return {};
-  }
-  const parameter = (name: string): string | undefined => nonEmpty(url.searchParams.get(name) ?? undefined)?.slice(0, UTM_MAX_LENGTH);
-  const qr = parameter('qr');
-  const referrerHost = referrer ? hostOf(referrer) : undefined;
-  const signals: OriginSignals = {
-    ...(qr && ULID.test(qr) ? { qr } : {}),
-    ...(parameter('utm_source') ? { utmSource: parameter('utm_source') } : {}),
-    ...(parameter('utm_medium') ? { utmMedium: parameter('utm_medium') } : {}),
-    ...(parameter('utm_campaign') ? { utmCampaign: parameter('utm_campaign') } : {}),
-    ...(referrerHost && referrerHost !== url.host.toLowerCase() ? { referrer: referrerHost } : {}),
-  };
-  return originSignalsSchema.safeParse(signals).data ?? {};
-}
-
-/** How long a consented browser keeps the landing signals of an earlier visit. */
-export const ORIGIN_KEEP_DAYS = 30;
-
-export interface StoredSignals {
-  signals: OriginSignals;
-  /** Epoch milliseconds of the landing. */
-  at: number;
-}
-
-/**
- * The signals to send with an order: this visit's landing when it names one, else an earlier
- * visit's (kept only after consent) while younger than ORIGIN_KEEP_DAYS, else none ("last
- * non-direct landing": a later direct visit does not erase where the customer first came from).
- */
-export function chooseSignals(current: OriginSignals, stored: StoredSignals | undefined, now: number): OriginSignals {
-  if (hasLandingSignal(current)) return current;
-  if (stored && now >= stored.at && now - stored.at <= ORIGIN_KEEP_DAYS * 86_400_000 && hasLandingSignal(stored.signals)) {
-    // The device is this visit's context, never an earlier visit's.
-    const { kiosk: _earlierDevice, ...landing } = stored.signals;
-    return { ...landing, ...(current.kiosk ? { kiosk: true } : {}) };
-  }
-  return current;
 }

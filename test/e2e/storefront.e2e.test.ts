@@ -1,7 +1,7 @@
 /**
  * The storefront's home page against the seeded local stack (test/setup/local-stack.ts): the
  * demo shop's branches with their German status lines, the page title, the German failure state,
- * and no back-office code or Amplify in what the page loads.
+ * and no back-office code, Amplify or zod in what the page loads.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -71,6 +71,10 @@ describe('storefront home page', () => {
       expect(url).not.toMatch(/backend/i);
       const code = await (await fetch(url)).text();
       expect(code).not.toMatch(/amplify|cognito-idp|fetchAuthSession/i);
+      // Nor zod's parsers (~22 KB gz): the server validates; the entry's one zod import is the
+      // jitless switch (web/common/zod-jitless.ts), and a lazy storefront chunk that parsed with
+      // zod would pull all of zod into the entry chunk, where that switch lives.
+      expect(code).not.toMatch(/ZodError/);
     }
     await context.close();
   });

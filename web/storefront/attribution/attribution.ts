@@ -12,8 +12,11 @@
  *   visit still counts for the campaign that brought the customer (`chooseSignals`). A refusal
  *   removes what was kept.
  * - In the self-service context (kiosk) nothing is kept and the order says `kiosk`.
+ *
+ * This part runs in the storefront's entry, so it carries no zod; reading a kept landing back
+ * (validated with the server's schema) is ./order-origin.ts, loaded with the checkout.
  */
-import { chooseSignals, hasLandingSignal, landingSignals, originSignalsSchema, type OriginSignals, type StoredSignals } from '#shared/statistics/origins.ts';
+import { hasLandingSignal, landingSignals, type StoredSignals } from '#shared/statistics/landing.ts';
 import { parseConsent } from '../consent/consent';
 import { isSelfServiceContext } from '../layout/self-service';
 
@@ -21,7 +24,7 @@ export const ORIGIN_STORAGE_KEY = 'theke.origin';
 
 let landing: StoredSignals | undefined;
 
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -29,19 +32,8 @@ function storage(): Storage | undefined {
   }
 }
 
-function readStored(): StoredSignals | undefined {
-  try {
-    const parsed = JSON.parse(storage()?.getItem(ORIGIN_STORAGE_KEY) ?? 'null') as { signals?: unknown; at?: unknown } | null;
-    if (!parsed || typeof parsed.at !== 'number') return undefined;
-    const signals = originSignalsSchema.safeParse(parsed.signals);
-    return signals.success ? { signals: signals.data, at: parsed.at } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keeps or forgets the landing on the device as the consent says (never in the kiosk). */
-function syncStorage(): void {
+export function syncStorage(): void {
   const status = parseConsent(document.cookie);
   try {
     if (status === 'declined') storage()?.removeItem(ORIGIN_STORAGE_KEY);
@@ -65,11 +57,7 @@ export function captureLanding(now = Date.now()): void {
   syncStorage();
 }
 
-/** The origin signals to send with an order now. */
-export function orderOriginSignals(now = Date.now()): OriginSignals {
-  captureLanding(now);
-  syncStorage();
-  const kiosk = isSelfServiceContext();
-  const current = { ...(landing?.signals ?? {}), ...(kiosk ? { kiosk: true } : {}) };
-  return chooseSignals(current, kiosk || parseConsent(document.cookie) !== 'accepted' ? undefined : readStored(), now);
+/** The visit's landing as captured (undefined before `captureLanding`). */
+export function currentLanding(): StoredSignals | undefined {
+  return landing;
 }

@@ -81,7 +81,7 @@ import { useDraft } from './use-draft';
 import { uploadToken } from '../store/uploads';
 import './checkout.css';
 import { WithShopBranch } from '../ShopData';
-import { orderOriginSignals } from '../attribution/attribution';
+import { orderOriginSignals } from '../attribution/order-origin';
 
 export function CheckoutPage({ paymentFailed = false }: { paymentFailed?: boolean }) {
   return (
