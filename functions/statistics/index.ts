@@ -12,9 +12,11 @@
  *   (never ALL, which holds the other branches too).
  * - Unknown name: 404; the working-time names of the spec (working-activities,
  *   working-schedules) are not roll-up statistics and answer 501 like the profile routes.
- * - `Cache-Control: private, max-age=60`: the answer depends on the caller (branch scope), so no
- *   shared cache may keep it, while the back office's screens ask for the same ranges again when
- *   switching between statistics and the dashboard; counters a minute old are good enough.
+ * - `Cache-Control: private, max-age=60` for a range of past days: the answer depends on the
+ *   caller (branch scope), so no shared cache may keep it, while the back office's screens ask for
+ *   the same ranges again when switching between statistics; counters a minute old are good
+ *   enough. A range that includes today answers `private, no-cache`: the dashboard refreshes
+ *   today's orders and revenue every 30 s, and a browser cache would hold them back.
  */
 import { ROLLUP_ALL_BRANCHES } from '../db/keys';
 import { readRollups, type RollupRow } from '../db/rollups';
@@ -37,6 +39,7 @@ import {
   totalOf,
   type RecordNames,
 } from '#shared/statistics/answer.ts';
+import { localDateOf } from '#shared/time/zone.ts';
 import { statisticsMessages } from '#shared/i18n/statistics.ts';
 import * as z from 'zod';
 
@@ -105,6 +108,12 @@ export async function statisticAnswer(name: StatisticName, scopes: readonly stri
   return { ...base, total, rows: rankedRows(sums, definition.value, (key) => rowLabel(name, key, names)) };
 }
 
+/** A range that includes today changes with every order: the dashboard's refresh must reach the server. */
+function cacheControlOf(to: string): string {
+  const today = localDateOf(new Date(), readConfig().timeZone);
+  return to >= today ? 'private, no-cache' : `private, max-age=${STATISTICS_MAX_AGE_SECONDS}`;
+}
+
 export const handler = createGroupHandler('statistics', {
   'GET /api/statistics/user-profile': notImplemented(),
   'GET /api/statistics/user-profile-working-activities': notImplemented(),
@@ -118,11 +127,7 @@ export const handler = createGroupHandler('statistics', {
       if (rangeDays(query.from, query.to) > MAX_RANGE_DAYS) throw ApiError.of(400, 'api.validation.dateRangeTooLong', { days: MAX_RANGE_DAYS }, 'to');
       const scopes = await scopesOf(caller, query.branch);
       const answer = await statisticAnswer(params.name, scopes, query.from, query.to);
-      return new Reply(
-        200,
-        { ...answer, ...(query.branch ? { branch: query.branch } : {}) },
-        { 'cache-control': `private, max-age=${STATISTICS_MAX_AGE_SECONDS}` },
-      );
+      return new Reply(200, { ...answer, ...(query.branch ? { branch: query.branch } : {}) }, { 'cache-control': cacheControlOf(query.to) });
     },
   }),
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRollups } from '#functions/db/rollups.ts';
 import { createEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { statisticAnswerSchema, type StatisticAnswer } from '#shared/statistics/catalog.ts';
+import { localDateOf } from '#shared/time/zone.ts';
 import { createActors, sampleBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
 
@@ -86,9 +87,12 @@ describe('GET /api/statistics/{name}', () => {
     expect(revenue.total).toEqual({ count: 3, amount: 6_249 });
   });
 
-  it('lets the browser keep an answer for a minute, never a shared cache', async () => {
-    const response = await get('orders', { from: '2041-03-01', to: '2041-03-01' });
-    expect(response.headers['cache-control']).toBe('private, max-age=60');
+  it('lets the browser keep an answer of past days for a minute, one with today not at all, never a shared cache', async () => {
+    const past = await get('orders', { from: '2024-03-01', to: '2024-03-01' });
+    expect(past.headers['cache-control']).toBe('private, max-age=60');
+    const today = localDateOf(new Date(), 'Europe/Vienna');
+    const current = await get('orders', { from: '2024-03-01', to: today });
+    expect(current.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('sums top rows over month and day counters, names products, largest first', async () => {
