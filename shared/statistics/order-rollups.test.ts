@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationIncrements, grossCents, itemCount, placementIncrements, weekdayHourKey, type CountedOrder } from './order-rollups';
+import {
+  cancellationIncrements,
+  grossCents,
+  itemCount,
+  placementIncrements,
+  wasPlaced,
+  wasTakenBack,
+  weekdayHourKey,
+  type CountedOrder,
+} from './order-rollups';
 
 const VIENNA = 'Europe/Vienna';
 
@@ -90,5 +99,22 @@ describe('order roll-ups', () => {
         },
       ),
     );
+  });
+});
+
+describe('stored orders: placed and taken back as their events say', () => {
+  it('a storefront order paid at the shop is placed when stored; an online payment once paid; a phone order once confirmed', () => {
+    expect(wasPlaced({ paymentMethod: 'cash' })).toBe(true);
+    expect(wasPlaced({ paymentMethod: 'atm-card', isConfirmed: false })).toBe(true);
+    expect(wasPlaced({ paymentMethod: 'mollie', isPaid: false })).toBe(false);
+    expect(wasPlaced({ paymentMethod: 'datatrans', isPaid: true })).toBe(true);
+    expect(wasPlaced({ paymentMethod: 'cash', enteredBy: { id: 'u1', name: 'Eva' }, isConfirmed: false })).toBe(false);
+    expect(wasPlaced({ paymentMethod: 'cash', enteredBy: { id: 'u1', name: 'Eva' }, isConfirmed: true })).toBe(true);
+  });
+
+  it('canceled and rejected orders are taken back', () => {
+    expect(wasTakenBack({ isCanceled: true })).toBe(true);
+    expect(wasTakenBack({ isRejected: true })).toBe(true);
+    expect(wasTakenBack({ isCanceled: false, isRejected: false })).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { getUnit, MEASURED_UNIT_TYPES } from '../units/units';
 import { localDateOf, localMinuteOf } from '../time/zone';
 import { weekdayOf } from '../time/calendar';
 import { originKey, type OrderOrigin } from './origins';
+import { isOnlinePaymentMethod } from '../order-status/transitions';
 
 /** A roll-up increment (functions/db/rollups.ts RollupIncrement, the same shape). */
 export interface OrderRollupIncrement {
@@ -120,3 +121,27 @@ export function cancellationIncrements(placed: readonly OrderRollupIncrement[]):
       .map((increment) => ({ ...increment, count: -(increment.count ?? 1), amount: -(increment.amount ?? 0) })),
   ];
 }
+
+/** The fields of a stored order that say whether it was placed and whether it was taken back. */
+export interface OrderPlacementState {
+  paymentMethod?: string;
+  enteredBy?: unknown;
+  isConfirmed?: boolean;
+  isPaid?: boolean;
+  isCanceled?: boolean;
+  isRejected?: boolean;
+}
+
+/**
+ * Whether a stored order has been placed, as the events say it (events/contracts/orders.ts
+ * `OrderPlaced`): a storefront order paid at the shop when created, an online payment once paid,
+ * an order staff entered once confirmed. For counting orders that were stored without their events
+ * (the demo seed, orders older than the statistics).
+ */
+export function wasPlaced(order: OrderPlacementState): boolean {
+  if (order.enteredBy) return order.isConfirmed === true;
+  return isOnlinePaymentMethod(order.paymentMethod) ? order.isPaid === true : true;
+}
+
+/** Whether a stored order was canceled or rejected (its placement is then taken back). */
+export const wasTakenBack = (order: OrderPlacementState): boolean => order.isCanceled === true || order.isRejected === true;

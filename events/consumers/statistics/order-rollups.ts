@@ -26,7 +26,15 @@
  */
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { cancellationIncrements, placementIncrements, type CountedOrder, type OrderRollupIncrement } from '#shared/statistics/order-rollups.ts';
+import {
+  cancellationIncrements,
+  placementIncrements,
+  wasPlaced,
+  wasTakenBack,
+  type CountedOrder,
+  type OrderPlacementState,
+  type OrderRollupIncrement,
+} from '#shared/statistics/order-rollups.ts';
 import { orderOriginSchema } from '#shared/statistics/origins.ts';
 import { documentClient, tableName } from '#functions/db/client.ts';
 import { claimSubject, consumerClaimKey } from '#functions/db/keys.ts';
@@ -164,6 +172,20 @@ export async function countCancellation(orderId: string, log: Logger, now = new 
   await applyOnce(orderId, 'canceled', cancellationIncrements(increments), now);
   log.info('order statistics: cancellation counted', { orderId });
   return 'canceled';
+}
+
+/**
+ * Counts an order that was stored without its events reaching this consumer (the demo seed;
+ * orders placed before the statistics existed): placed and taken back as its flags say
+ * (shared/statistics/order-rollups.ts `wasPlaced`, `wasTakenBack`). Idempotent like the events.
+ */
+export async function countStoredOrder(orderId: string, log: Logger, now = new Date()): Promise<StatisticsOutcome> {
+  const order = await getEntity('Order', orderId, { consistent: true });
+  if (!order) return 'noOrder';
+  const state = order as OrderPlacementState;
+  if (!wasPlaced(state)) return 'ignored';
+  const placed = await countPlacement(orderId, log, now);
+  return wasTakenBack(state) ? countCancellation(orderId, log, now) : placed;
 }
 
 const CANCELING_EVENTS: ReadonlySet<string> = new Set([ORDER_STATUS_EVENTS.cancel, ORDER_STATUS_EVENTS.reject]);
