@@ -11,11 +11,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
-import { germanContext, launchBrowser, screenshot, viewports, watchContentSecurityPolicy } from './browser';
+import { VISITOR_USER_AGENT, germanContext, launchBrowser, screenshot, viewports, watchContentSecurityPolicy } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
-const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let browser: Browser;
 let adminToken = '';
@@ -58,7 +57,7 @@ async function visitorContext(): Promise<BrowserContext> {
     viewport: viewports.desktop,
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
-    userAgent: DESKTOP_CHROME,
+    userAgent: VISITOR_USER_AGENT,
     colorScheme: 'dark',
   });
   await watchContentSecurityPolicy(context);

@@ -55,6 +55,13 @@ export async function loopbackOnly(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
 }
 
+/**
+ * The user agent of a visitor's desktop Chrome: headless Chromium names itself HeadlessChrome,
+ * which the analytics ingest refuses as a bot (shared/analytics/user-agent.ts), so a test of what a
+ * visit records browses with this one.
+ */
+export const VISITOR_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export async function germanContext(browser: Browser, viewport: { width: number; height: number } = viewports.phone): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
   await watchContentSecurityPolicy(context);
