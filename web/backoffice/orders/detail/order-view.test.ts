@@ -114,9 +114,9 @@ describe('parts of a line', () => {
       },
     ]);
     expect(part?.files).toEqual([
-      { href: '/upload/h1/U1-2.JPG', previewSrc: '/upload/h1/preview/U1-2.jpg', extension: 'JPG' },
-      { href: '/upload/h2/U2-1.pdf', previewSrc: '/upload/h2/preview/U2-1.jpg', extension: 'PDF' },
-      { href: '/upload/h3/U3-1.docx', previewSrc: null, extension: 'DOCX' },
+      { href: '/upload/h1/U1-2.JPG', previewSrc: '/upload/h1/preview/U1-2.jpg', isImage: true, extension: 'JPG' },
+      { href: '/upload/h2/U2-1.pdf', previewSrc: '/upload/h2/preview/U2-1.jpg', isImage: false, extension: 'PDF' },
+      { href: '/upload/h3/U3-1.docx', previewSrc: null, isImage: false, extension: 'DOCX' },
     ]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { isMessageKey } from '#shared/i18n/index.ts';
 import { partValueText } from '#shared/items/part-text.ts';
-import { hasUploadPreview, uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
+import { hasUploadPreview, isBrowserImage, uploadPath, uploadPreviewPath } from '#shared/items/uploads.ts';
 import type { PublicOrderView } from '#shared/order-status/index.ts';
 import { allowedOrderActions, type OrderAction, type OrderStatusState } from '#shared/order-status/transitions.ts';
 import { parseAmountInput } from '#shared/quantity/index.ts';
@@ -139,8 +139,10 @@ export function telHref(phone: string): string {
 
 export interface PartFileView {
   href: string;
-  /** The preview image's address for images a browser shows; null for documents. */
+  /** The rendered preview's address (photos and PDFs); null for types without one. */
   previewSrc: string | null;
+  /** A photo (its preview is the picture itself), not a document shown by its first page. */
+  isImage: boolean;
   extension: string;
 }
 
@@ -160,6 +162,7 @@ export function partViews(parts: readonly (ItemPart | null | undefined)[]): Part
     const files = (part.files ?? []).map((file) => ({
       href: uploadPath(file),
       previewSrc: hasUploadPreview(file.extension) ? uploadPreviewPath(file) : null,
+      isImage: isBrowserImage(file.extension),
       extension: file.extension.toUpperCase(),
     }));
     return text === '' && files.length === 0 ? [] : [{ name: part.name ?? '', text, files }];

@@ -2,7 +2,7 @@
  * The read-only sections of the order detail: overview, lines (with the amount change per line),
  * totals from the stored pricing, customer, payment, and the two display switches.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DONATION_AMOUNT } from '#shared/checkout/options.ts';
 import { money, formatMoney } from '#shared/money/money.ts';
 import {
@@ -23,7 +23,7 @@ import { formatQuantity } from '#shared/quantity/format.ts';
 import { formatInstant } from '#shared/time/format.ts';
 import { Button } from '#web/common/ui/index.ts';
 import { t } from '../../i18n';
-import { customerAddress, deliveryAddress, partViews, statusView, telHref, type StaffOrder } from './order-view';
+import { customerAddress, deliveryAddress, partViews, statusView, telHref, type PartFileView, type StaffOrder } from './order-view';
 
 export function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
@@ -128,16 +128,7 @@ export function LinesSection({
                           {part.files.map((file, fileIndex) => (
                             <li key={file.href}>
                               <a href={file.href} target="_blank" rel="noopener noreferrer" className="od-file">
-                                {file.previewSrc ? (
-                                  <img
-                                    src={file.previewSrc}
-                                    alt={t('orderDetail.lines.image', { number: fileIndex + 1, part: part.name })}
-                                    className="od-file__thumb"
-                                    loading="lazy"
-                                  />
-                                ) : (
-                                  t('orderDetail.lines.file', { number: fileIndex + 1, extension: file.extension })
-                                )}
+                                <FileThumb file={file} number={fileIndex + 1} part={part.name} />
                                 <span className="visually-hidden"> {t('orderDetail.lines.newTab')}</span>
                               </a>
                             </li>
@@ -316,5 +307,25 @@ function Switch({ label, checked, onChange }: { label: string; checked: boolean;
       <span className="od-switch__track" aria-hidden="true" />
       <span>{label}</span>
     </label>
+  );
+}
+
+/**
+ * An uploaded file of a part: its preview (a photo, or a PDF's first page, named as the file it
+ * is), or its name and type where there is no preview, or while it is still being rendered and
+ * has failed to load (never a broken image).
+ */
+function FileThumb({ file, number, part }: { file: PartFileView; number: number; part: string }) {
+  const [failed, setFailed] = useState(false);
+  const label = t('orderDetail.lines.file', { number, extension: file.extension });
+  if (!file.previewSrc || failed) return <>{label}</>;
+  return (
+    <img
+      src={file.previewSrc}
+      alt={file.isImage ? t('orderDetail.lines.image', { number, part }) : label}
+      className="od-file__thumb"
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
   );
 }
