@@ -5,13 +5,12 @@
  * customer scans it (the address opens), lands on the Graz store page without the `qr` parameter
  * in the address bar, orders through the checkout, and the stored order's origin is that code.
  */
-import decodeQR from 'qr/decode.js';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { germanContext, screenshot, useBrowser, viewports } from './browser';
 import { completeCheckoutForm, seededProducts, submitOrder } from './checkout-steps';
+import { decodeSvgCode } from './qr-svg';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -19,22 +18,6 @@ const session = useBrowser();
 const TABLET = { width: 768, height: 1024 };
 const qrPath = `/flyer-e2e-${Date.now().toString(36)}`;
 let qrCodeId = '';
-
-/** The text the editor's code encodes: its SVG path drawn back into pixels and read by the `qr` decoder. */
-async function decodeCode(page: Page): Promise<string> {
-  const code = page.locator('.qr-panel__code');
-  const [size, path] = await Promise.all([code.getAttribute('viewBox'), code.locator('path').getAttribute('d')]);
-  const modules = Number(size!.split(' ')[2]);
-  const scale = 4;
-  const width = modules * scale;
-  const data = new Uint8Array(width * width * 4).fill(255);
-  for (const [, x, y, run] of path!.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let column = Number(x) * scale; column < (Number(x) + Number(run)) * scale; column++) {
-      for (let row = Number(y) * scale; row < (Number(y) + 1) * scale; row++) data.set([0, 0, 0, 255], (row * width + column) * 4);
-    }
-  }
-  return decodeQR({ width, height: width, data });
-}
 
 describe('QR codes', () => {
   it('the administrator creates a code, sees it, and downloads it as SVG and PNG', async () => {
@@ -50,7 +33,7 @@ describe('QR codes', () => {
     await page.getByRole('heading', { level: 1, name: t('qrCodesAdmin.title', { name: 'Flyer Leibnitz' }) }).waitFor();
     qrCodeId = /\/qr-codes\/([0-9A-Z]{26})$/.exec(page.url())![1]!;
     const address = `${new URL(baseUrl).origin}${qrPath}`;
-    expect(await decodeCode(page)).toBe(address);
+    expect(await decodeSvgCode(page.locator('.qr-panel__code'))).toBe(address);
     await page.getByText(t('qrCodesAdmin.code.address', { address })).waitFor();
     expect(await auditPage(page)).toEqual([]);
     await screenshot(page, 'backoffice-qr-code-editor');

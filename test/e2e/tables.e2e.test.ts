@@ -8,7 +8,6 @@
  *
  * Seed: Graz has T1–T4, Weiz T1–T3 ('Gastgarten'), Leibnitz none.
  */
-import decodeQR from 'qr/decode.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { grazBranch, leibnitzBranch, weizBranch } from '../../infra/local/seed/data/branches';
@@ -16,6 +15,7 @@ import { tables } from '../../infra/local/seed/data/shop';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
+import { decodeSvgCode } from './qr-svg';
 import { openBackofficeAs } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -25,25 +25,6 @@ const grazT1 = tables.find((table) => table.branch.id === grazBranch.id && table
 
 const rowTitles = (page: Page) => page.locator('.bo-table tbody th').allInnerTexts();
 const branchCells = (page: Page) => page.locator('.bo-table tbody td:last-child').allInnerTexts();
-
-/**
- * The text a card's QR code encodes: its SVG path (one 'M{x} {y}h{run}v1h-{run}z' per run of dark
- * modules, ./qr.ts) drawn back into pixels, 4 per module, and read by the `qr` package's decoder.
- */
-async function decodeCard(page: Page, identifier: string): Promise<string> {
-  const code = page.locator(`.table-qr__card[data-table="${identifier}"] svg`);
-  const [size, path] = await Promise.all([code.getAttribute('viewBox'), code.locator('path').getAttribute('d')]);
-  const modules = Number(size!.split(' ')[2]);
-  const scale = 4;
-  const width = modules * scale;
-  const data = new Uint8Array(width * width * 4).fill(255);
-  for (const [, x, y, run] of path!.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let column = Number(x) * scale; column < (Number(x) + Number(run)) * scale; column++) {
-      for (let row = Number(y) * scale; row < (Number(y) + 1) * scale; row++) data.set([0, 0, 0, 255], (row * width + column) * 4);
-    }
-  }
-  return decodeQR({ width, height: width, data });
-}
 
 describe('tables (back office)', () => {
   it('lets the Graz employee create a table in Graz, print its QR card and delete it', async () => {
@@ -103,7 +84,7 @@ describe('tables (back office)', () => {
     ]);
     expect(await page.locator('.table-qr__card[data-table="T9"] .table-qr__link').innerText()).toBe(link);
     expect(await page.locator('.table-qr__card[data-table="T9"] .table-qr__table').innerText()).toBe('Fenster');
-    expect(await decodeCard(page, 'T9')).toBe(link);
+    expect(await decodeSvgCode(page.locator(`.table-qr__card[data-table="T9"] svg`))).toBe(link);
     expect(await auditPage(page)).toEqual([]);
     await screenshot(page, 'backoffice-tables-print');
 
