@@ -33,6 +33,7 @@ export const labelSheetsAdminMessages = {
   'labelSheetsAdmin.amountInvalid': 'Bitte eine ganze Zahl von 1 bis 500 eingeben.',
   'labelSheetsAdmin.qr': 'QR-Code zum Online-Shop',
   'labelSheetsAdmin.qrHelp': 'Der Code führt zur Shop-Seite der gewählten Filiale.',
+  'labelSheetsAdmin.qrLabel.invitation': 'Jetzt online bestellen',
   'labelSheetsAdmin.branch': 'Filiale für den QR-Code',
   'labelSheetsAdmin.branchRequired': 'Bitte eine Filiale für den QR-Code wählen.',
   'labelSheetsAdmin.cutGuides': 'Schnittlinien drucken',

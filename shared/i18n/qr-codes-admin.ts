@@ -26,5 +26,8 @@ export const qrCodesAdminMessages = {
   'qrCodesAdmin.code.svg': 'Als SVG herunterladen',
   'qrCodesAdmin.code.png': 'Als PNG herunterladen',
   'qrCodesAdmin.code.downloadHelp': 'SVG für den Druck (beliebig skalierbar), PNG für Bildschirme und Office-Programme.',
+  'qrCodesAdmin.labels.format': 'Etikettenbogen',
+  'qrCodesAdmin.labels.download': 'Etiketten drucken (PDF)',
+  'qrCodesAdmin.labels.help': 'Ein ganzer A4-Bogen mit diesem Code, zum Druck in Originalgröße (100 %) auf Etiketten der gewählten Größe.',
   'qrCodesAdmin.code.disabled': 'Dieser Code ist inaktiv: Ein Scan zeigt die Seite „nicht gefunden“.',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelContent, storePageUrl, type LabelProduct } from './content';
+import { labelContent, qrCodeLabelContent, storePageUrl, type LabelProduct } from './content';
 
 /** formatMoney writes a no-break space before the euro sign. */
 const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
@@ -101,5 +101,18 @@ describe('storePageUrl', () => {
   it('is the storefront route /store/:branchIdentifier on the shop origin, encoded', () => {
     expect(storePageUrl('https://theke.at', 'graz')).toBe('https://theke.at/store/graz');
     expect(storePageUrl('https://theke.at/', 'graz süd')).toBe('https://theke.at/store/graz%20s%C3%BCd');
+  });
+});
+
+describe('qrCodeLabelContent', () => {
+  it("invites to order, shows the shop's host large, the scan address without its scheme and the code's name small", () => {
+    expect(qrCodeLabelContent({ name: ' Flyer Leibnitz ' }, 'https://www.fleischerei-gruber.at/flyer')).toEqual({
+      name: 'Jetzt online bestellen',
+      price: 'www.fleischerei-gruber.at',
+      basePrice: null,
+      basePriceLine: 'www.fleischerei-gruber.at/flyer',
+      allergens: 'Flyer Leibnitz',
+      qrUrl: 'https://www.fleischerei-gruber.at/flyer',
+    });
   });
 });

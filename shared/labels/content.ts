@@ -129,6 +129,24 @@ export function labelContent(product: LabelProduct, options: LabelOptions = {}):
   };
 }
 
+/**
+ * The texts of a label that carries one of the shop's QR codes (a sheet for a flyer run or the
+ * shop window): the invitation, the shop's host large, the whole address the code opens small
+ * (for a phone without a camera app), and the code's name, so staff can tell the sheets apart.
+ * `address` is the scan address.
+ */
+export function qrCodeLabelContent(code: { name: string }, address: string): LabelContent {
+  const shown = address.replace(/^https?:\/\//, '');
+  return {
+    name: t('labelSheetsAdmin.qrLabel.invitation'),
+    price: shown.split('/')[0]!,
+    basePrice: null,
+    basePriceLine: shown,
+    allergens: code.name.trim(),
+    qrUrl: address,
+  };
+}
+
 /** The storefront's page of a branch (web/storefront/layout/routes.ts: /store/:branchIdentifier). */
 export function storePageUrl(origin: string, branchIdentifier: string): string {
   return `${origin.replace(/\/+$/, '')}/store/${encodeURIComponent(branchIdentifier)}`;

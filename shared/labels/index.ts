@@ -19,5 +19,5 @@ export {
   type SheetFormat,
   type SheetFormatId,
 } from './formats';
-export { labelContent, storePageUrl, type LabelContent, type LabelOptions, type LabelProduct } from './content';
+export { labelContent, qrCodeLabelContent, storePageUrl, type LabelContent, type LabelOptions, type LabelProduct } from './content';
 export { ELLIPSIS, fitText, wrapText, type FitOptions, type FittedText, type MeasureText } from './fit';

@@ -5,6 +5,7 @@
  * customer scans it (the address opens), lands on the Graz store page without the `qr` parameter
  * in the address bar, orders through the checkout, and the stored order's origin is that code.
  */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
@@ -46,6 +47,15 @@ describe('QR codes', () => {
     const pngBytes = await readFile((await png.path())!);
     expect([...pngBytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     expect(await readFile((await svg.path())!, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+
+    // A sheet of labels with the code: ten on the detail sheet, one A4 page, the code's address in its text.
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('qrCodesAdmin.labels.download') }).click()]);
+    expect(sheet.suggestedFilename()).toBe(`qr-${qrPath.slice(1)}.pdf`);
+    const pdfPath = (await sheet.path())!;
+    const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(pdfText.match(new RegExp(t('labelSheetsAdmin.qrLabel.invitation'), 'g'))).toHaveLength(10);
+    expect(pdfText).toContain(`${new URL(baseUrl).host}${qrPath}`);
+    expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
 
     await page.setViewportSize(TABLET);
     await screenshot(page, 'backoffice-qr-code-editor-tablet');

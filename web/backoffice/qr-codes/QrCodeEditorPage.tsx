@@ -1,23 +1,49 @@
 /**
  * /backend/qr-codes/new and /backend/qr-codes/:id: name (the origin's label in the statistics),
- * path, target and on/off; beside it the code of the saved path with downloads as SVG and PNG.
+ * path, target and on/off; beside it the code of the saved path with downloads as SVG and PNG
+ * and as a sheet of labels (PDF).
  * The address in the code is the back office's own origin plus the path (the shop and its back
  * office share one domain, as for the table cards).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { QrCode } from '#shared/schemas/crm.ts';
 import { Button } from '../../common/ui';
 import { t } from '../i18n';
-import { CheckboxField, TextField } from '../data/fields';
+import { CheckboxField, SelectField, TextField } from '../data/fields';
 import { RecordEditor } from '../data/RecordEditor';
 import { useRecordForm } from '../data/record-form';
 import { resourceAccess, useViewer } from '../data/access';
 import { pathError } from '../website/paths';
 import { qrCode } from '../tables/qr';
 import { qrCodesApi } from './api';
-import { downloadPng, downloadSvg } from './qr-files';
+import { SHEET_FORMAT_IDS, type SheetFormatId } from '#shared/labels/index.ts';
+import { downloadLabelSheet, downloadPng, downloadSvg } from './qr-files';
 import './qr-codes.css';
+
+/** A label sheet of the code: the format chosen, then the PDF (./qr-files.ts downloadLabelSheet). */
+function LabelSheetForm({ address, record }: { address: string; record: QrCode }) {
+  const [formatId, setFormatId] = useState<SheetFormatId>('detail');
+  const [busy, setBusy] = useState(false);
+  const print = () => {
+    setBusy(true);
+    void downloadLabelSheet(address, record, formatId).finally(() => setBusy(false));
+  };
+  return (
+    <div className="qr-panel__labels">
+      <SelectField
+        label={t('qrCodesAdmin.labels.format')}
+        value={formatId}
+        onChange={(value) => setFormatId((value as SheetFormatId | undefined) ?? 'detail')}
+        options={SHEET_FORMAT_IDS.map((id) => ({ value: id, label: t(`labelSheetsAdmin.format.${id}`) }))}
+      />
+      <Button variant="secondary" onClick={print} disabled={busy}>
+        {t('qrCodesAdmin.labels.download')}
+      </Button>
+      <p className="qr-panel__hint">{t('qrCodesAdmin.labels.help')}</p>
+    </div>
+  );
+}
 
 type QrCodeDraft = Pick<QrCode, 'path' | 'name' | 'target' | 'isEnabled'>;
 
@@ -55,6 +81,7 @@ function CodePanel({ record, isDirty }: { record: QrCode | undefined; isDirty: b
             </Button>
           </div>
           <p className="qr-panel__hint">{t('qrCodesAdmin.code.downloadHelp')}</p>
+          <LabelSheetForm address={address} record={record} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@
  * office programs, drawn on a canvas in the browser). Both black on white with the quiet zone the
  * standard asks for (../tables/qr.ts).
  */
+import { SHEET_FORMATS, labelsPerSheet, qrCodeLabelContent, type SheetFormatId } from '#shared/labels/index.ts';
 import { qrCode, qrMatrix } from '../tables/qr';
 
 /** Pixels per module of the PNG: a 33-module code becomes about 1 000 px, enough for A4 print. */
@@ -20,7 +21,7 @@ export function qrSvg(address: string): string {
 }
 
 /** The file name of a code: its path as a word (`/flyer-leibnitz` → `qr-flyer-leibnitz`). */
-export function qrFileName(path: string, extension: 'svg' | 'png'): string {
+export function qrFileName(path: string, extension: 'svg' | 'png' | 'pdf'): string {
   const word = path
     .toLowerCase()
     .replace(/[^a-z0-9äöüß]+/g, '-')
@@ -58,4 +59,20 @@ export function downloadPng(address: string, path: string): void {
     }),
   );
   canvas.toBlob((blob) => blob && download(blob, qrFileName(path, 'png')), 'image/png');
+}
+
+/**
+ * A whole A4 label sheet of the code (media/labels: the same formats and PDF drawing as the price
+ * labels), for a flyer run or the shop window; printed at actual size it lines up with the sheet's
+ * die-cut labels. The PDF code loads only when a sheet is asked for.
+ */
+export async function downloadLabelSheet(address: string, code: { name: string; path: string }, formatId: SheetFormatId): Promise<void> {
+  const { createLabelPdf } = await import('../media/labels/label-pdf');
+  const format = SHEET_FORMATS[formatId];
+  const content = qrCodeLabelContent(code, address);
+  const pdf = createLabelPdf(
+    Array.from({ length: labelsPerSheet(format) }, () => content),
+    { format, skip: 0, cutGuides: false, title: code.name },
+  );
+  download(new Blob([pdf], { type: 'application/pdf' }), qrFileName(code.path, 'pdf'));
 }
