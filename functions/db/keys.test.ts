@@ -191,7 +191,7 @@ describe('keys', () => {
     expect(rollupKey('revenue', 'b1', 'M', '2026-11', '')).toEqual({ pk: 'ROLLUP#revenue#b1#2026', sk: 'M#2026-11#' });
   });
 
-  it('names the analytics salt per day, the counted visitors and the roll-up job\'s claims', () => {
+  it("names the analytics salt per day, the counted visitors and the roll-up job's claims", () => {
     expect(analyticsSaltKey('2026-11-27')).toEqual({ pk: 'ANALYTICS_SALT#2026-11-27', sk: 'ANALYTICS_SALT#2026-11-27' });
     expect(analyticsVisitorKey('2026-11-27', 'ab12')).toEqual({ pk: 'VISITOR#2026-11-27#ab12', sk: 'VISITOR#2026-11-27#ab12' });
     expect(ANALYTICS_ROLLUP_WATERMARK_KEY).toEqual({ pk: 'ANALYTICS_ROLLUP#WATERMARK', sk: 'ANALYTICS_ROLLUP#WATERMARK' });
