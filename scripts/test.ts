@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromiumLaunchOptions } from '../test/setup/browser';
 
 /** Something on the machine a step needs; `problem` says what is wrong, or undefined when it is there. */
@@ -136,13 +136,48 @@ function run(step: Step): Promise<number> {
   });
 }
 
-function countTests(report: string): { passed: number; failed: number } {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+}
+
+/** A failed test (or a file that failed before its tests ran) with the first line of its message. */
+interface Failure {
+  where: string;
+  message: string;
+}
+
+function readReport(report: string): { passed: number; failed: number; failures: Failure[] } {
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+    const failures: Failure[] = [];
+    for (const file of json.testResults) {
+      const path = relative(process.cwd(), file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) {
+        failures.push({ where: `${path} › ${test.fullName}`, message: firstLine(test.failureMessages?.[0]) });
+      }
+      if (failedTests.length === 0 && file.message) failures.push({ where: path, message: firstLine(file.message) });
+    }
+    return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
+}
+
+function firstLine(message: string | undefined): string {
+  return (
+    (message ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 rmSync(resultsDir, { recursive: true, force: true });
@@ -159,11 +194,13 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
+const failures: Failure[] = [];
 for (const step of steps) {
   if (!step.report) continue;
-  const counts = countTests(step.report);
+  const counts = readReport(step.report);
   passed += counts.passed;
   failed += counts.failed;
+  failures.push(...counts.failures);
 }
 
 console.log('\nSummary');
@@ -174,5 +211,10 @@ console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const failedSteps = outcomes.filter((o) => o.code !== 0).length;
 // A failed step that is not a vitest project (lint, typecheck, build) counts as one failure.
 const failedTotal = failed + outcomes.filter((o) => o.code !== 0 && !steps.find((s) => s.name === o.name)?.report).length;
+// The failed tests are repeated near the end: a CI log that keeps only its tail still names them.
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const failure of failures) console.log(`  ✖ ${failure.where}\n      ${failure.message}`);
+}
 console.log(`\n${passed} passed, ${failedTotal} failed`);
 process.exit(failedSteps === 0 ? 0 : 1);
