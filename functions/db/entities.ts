@@ -12,6 +12,7 @@ import {
   orderHistoryKey,
   typeListKey,
   unusedUploadKey,
+  userActivityKey,
   type EntityType,
   type Gsi1Key,
   type Gsi2Key,
@@ -114,7 +115,17 @@ export const entityRules: Record<EntityType, EntityRules> = {
   Node: { unique: identifier },
   Navigation: { unique: identifier },
   Donatee: { unique: identifier },
-  WorkingActivity: { unique: none },
+  // Listed by type, and per user by start on gsi2 (ACCESS_PATTERNS.md "Working time"); one open
+  // activity per user through the unique `openFor` (shared/schemas/time-tracking.ts).
+  WorkingActivity: {
+    unique: [{ field: 'openFor' }],
+    index: (activity) => {
+      const userId = refId(activity.user);
+      const start = typeof activity.start === 'string' ? activity.start : activity.createdAt;
+      return { ...typeListKey('WorkingActivity', activity.id), ...(userId ? userActivityKey(userId, start, activity.id) : {}) };
+    },
+    listedByType: true,
+  },
   WorkingSchedule: { unique: none },
   Project: { unique: none },
   Task: { unique: none },

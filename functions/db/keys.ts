@@ -99,6 +99,8 @@ const UNIQUE_FIELD = {
   username: 'USERNAME',
   uid: 'UID',
   idempotencyKey: 'IDEMPOTENCY_KEY',
+  // A working activity's user while it has no end: at most one open activity per user.
+  openFor: 'OPEN_FOR',
 } as const;
 
 export type UniqueField = keyof typeof UNIQUE_FIELD;
@@ -114,6 +116,16 @@ export function uniqueKey(type: EntityType, field: UniqueField, value: string, s
   const own = `${ENTITY_PREFIX[type]}_${UNIQUE_FIELD[field]}#${uniqueValue(value)}`;
   const key = scope ? `${segment(scope.type, scope.id)}#${own}` : own;
   return { pk: key, sk: key };
+}
+
+/** Partition of gsi2 holding a user's working activities by start (time clock, time sheets). */
+export function userActivitiesPartition(userId: string): string {
+  return `${segment('User', userId)}#WORKING_ACTIVITIES`;
+}
+
+/** gsi2 attributes of a working activity: its user's partition, sorted by start (UTC). */
+export function userActivityKey(userId: string, start: string, activityId: string): Gsi2Key {
+  return { gsi2pk: userActivitiesPartition(userId), gsi2sk: `${new Date(start).toISOString()}#${activityId}` };
 }
 
 /** Partition of gsi1 holding the order history of a branch. */

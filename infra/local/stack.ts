@@ -117,6 +117,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Also log one line per API request (npm start). */
   logRequests?: boolean;
+  /** Let the tests move the working-time clock through /local/clock (./server/test-clock.ts). */
+  testClock?: boolean;
 }
 
 export interface LocalStackUrls {
@@ -306,6 +308,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       outbox,
       log,
       logRequests: options.logRequests ?? false,
+      testClock: options.testClock ?? false,
     };
     const server = createLocalServer(context);
     const web = options.web ?? 'none';

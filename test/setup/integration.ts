@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startLocalStack({ ports: 'free', web: 'none', log: (line) => console.error(line) });
+  const stack = await startLocalStack({ ports: 'free', web: 'none', testClock: true, log: (line) => console.error(line) });
   project.provide('localStackUrl', stack.urls.app);
   return () => stack.stop();
 }

@@ -18,7 +18,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The handlers run in this process: warnings and errors in the test output, not a line per order.
   process.env[ENV.logLevel] = 'warn';
-  const stack = await startLocalStack({ ports: 'free', web: 'dist', distDir: process.env.THEKE_DIST_DIR, seed: true, log: (line) => console.error(line) });
+  const stack = await startLocalStack({
+    ports: 'free',
+    web: 'dist',
+    distDir: process.env.THEKE_DIST_DIR,
+    seed: true,
+    testClock: true,
+    log: (line) => console.error(line),
+  });
   project.provide('baseUrl', stack.urls.app);
   return () => stack.stop();
 }

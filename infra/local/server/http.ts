@@ -10,6 +10,7 @@
  *   /local/cognito         cognito-local, same-origin, plus GetTokensFromRefreshToken and GlobalSignOut
  *   /local/eventbridge     PutEvents of the real EventBridge client → the in-process bus
  *   /local/outbox          e-mails and SMS that were "sent"
+ *   /local/clock           the working-time clock of the end-to-end tests (only with `testClock`, ./test-clock.ts)
  *   storefront page paths  the pages handler (functions/pages) with the web app's index.html, as
  *                          CloudFront's default behaviour (./pages.ts, shared/web/page-paths.ts)
  *   everything else        the web app (Vite dev server or dist/)
@@ -35,6 +36,7 @@ import { handleMedia } from './media';
 import { BodyTooLargeError, compressForClient, jsonResponse, readBody, sendJson } from './io';
 import { errorBody, localMessages } from './messages';
 import { handleOutbox } from './outbox-page';
+import { handleTestClock } from './test-clock';
 import { handlePage } from './pages';
 import { matchRoute, type CompiledRoute } from './routes';
 import { RateLimiter, VIEWER_ADDRESS_HEADER, viewerIp } from './rate-limit';
@@ -62,6 +64,8 @@ export interface LocalServerContext {
   web?: WebApp;
   log: (line: string) => void;
   logRequests: boolean;
+  /** Serve /local/clock (the end-to-end tests' stack only). */
+  testClock: boolean;
 }
 
 /** API Gateway's integration timeout. */
@@ -114,6 +118,7 @@ async function route(context: LocalServerContext, req: IncomingMessage, res: Ser
   if (path === '/local/cognito' || path === '/local/cognito/') return handleCognito(context.cognitoEndpoint, context.authorizer, req, res);
   if (path === '/local/eventbridge' || path === '/local/eventbridge/') return handlePutEvents(context.bus, req, res);
   if (path === '/local/outbox') return handleOutbox(context.outbox, req, res);
+  if (path === '/local/clock' && context.testClock) return handleTestClock(req, res);
   if (context.web && (req.method === 'GET' || req.method === 'HEAD') && context.web.isPage(path)) return handlePage(context.load, context.web, req, res);
   if (context.web) return context.web.handle(req, res);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
