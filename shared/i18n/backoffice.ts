@@ -76,6 +76,8 @@ export const backofficeMessages = {
   'backoffice.area.tables': 'Tische',
   'backoffice.area.settings': 'Einstellungen',
   'backoffice.area.shop': 'Filialen & Betrieb',
+  'backoffice.area.workingTime': 'Arbeitszeit',
+  'backoffice.area.projects': 'Projekte & Aufgaben',
 
   // Local settings (§3); labels are ours.
   'backoffice.settings.showProductData': 'Produktdaten anzeigen',

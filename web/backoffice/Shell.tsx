@@ -25,6 +25,8 @@ const AREA_GROUPS: ReadonlyArray<{ group: Area['group']; label: PlainMessageKey 
   { group: 'media', label: 'mediaAdmin.group.media' },
   { group: 'website', label: 'websiteAdmin.area.website' },
   { group: 'shop', label: 'backoffice.area.shop' },
+  { group: 'workingTime', label: 'backoffice.area.workingTime' },
+  { group: 'projects', label: 'backoffice.area.projects' },
   { group: 'organisation', label: 'organisationAdmin.group.organisation' },
   { group: 'contacts', label: 'organisationAdmin.group.contacts' },
 ];
