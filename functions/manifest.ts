@@ -123,6 +123,11 @@ export const routeGroups: RouteGroup[] = [
       { method: 'POST', path: '/api/users/{id}/enable', access: 'admin' },
       { method: 'POST', path: '/api/users/{id}/reset-password', access: 'admin' },
     ],
+    // The personal clock link (functions/users/time-tracking-link.ts): a new token answered once, or revoked.
+    [
+      { method: 'POST', path: '/api/users/{id}/time-tracking-link', access: 'admin' },
+      { method: 'DELETE', path: '/api/users/{id}/time-tracking-link', access: 'admin' },
+    ],
   ),
   group('logs', [
     { method: 'GET', path: '/api/logs', access: 'admin' },

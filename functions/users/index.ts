@@ -1,7 +1,8 @@
 /**
  * /api/users: staff accounts (administrators). The list and the record are the generic ones; create,
  * change and delete keep the User record and the Cognito account in step (./accounts.ts), and
- * disable, enable and reset-password act on the account. `/users/me` is the signed-in user.
+ * disable, enable and reset-password act on the account; time-tracking-link makes and revokes the
+ * personal clock link (./time-tracking-link.ts). `/users/me` is the signed-in user.
  */
 import { ULID_PATTERN, updateBody } from '#shared/schemas/common.ts';
 import { userInputSchema, type UserInput } from '#shared/schemas/user.ts';
@@ -12,6 +13,7 @@ import { clientView, policies } from '../lib/policies';
 import { created, createGroupHandler, route } from '../lib/router';
 import { createUser, deleteUser, recordFields, resetPassword, setEnabled, updateUser, userRecord } from './accounts';
 import { me } from './service';
+import { makeTimeTrackingLink, revokeTimeTrackingLink } from './time-tracking-link';
 
 const show = (record: StoredEntity) => clientView(policies.users, record);
 
@@ -67,5 +69,13 @@ export const handler = createGroupHandler('users', {
   'POST /api/users/{id}/reset-password': route({
     params: idParams,
     handle: async ({ params, log }) => show(await resetPassword(await existing(params.id), log)),
+  }),
+  'POST /api/users/{id}/time-tracking-link': route({
+    params: idParams,
+    handle: async ({ params }) => created(await makeTimeTrackingLink(await existing(params.id))),
+  }),
+  'DELETE /api/users/{id}/time-tracking-link': route({
+    params: idParams,
+    handle: async ({ params }) => show(await revokeTimeTrackingLink(await existing(params.id))),
   }),
 });
