@@ -16,9 +16,10 @@ describe('backoffice §7 working-activities', () => {
   };
 
   it('parses a shift with a pause; a running activity has no end and no pauses yet', () => {
-    expect(workingActivityInputSchema.parse(shift)).toEqual(shift);
+    expect(workingActivityInputSchema.parse(shift)).toEqual({ ...shift, kind: 'work' });
     expect(workingActivityInputSchema.parse({ user: { id: USER_ID }, start: '2026-11-20T05:00:00Z' })).toEqual({
       user: { id: USER_ID },
+      kind: 'work',
       start: '2026-11-20T05:00:00Z',
       pauses: [],
     });
@@ -39,29 +40,68 @@ describe('backoffice §7 working-activities', () => {
   });
 
   it('accepts the stored record', () => {
-    const record = { ...shift, ...storedMeta('workingActivity') };
+    const record = { ...shift, kind: 'work', corrections: [], ...storedMeta('workingActivity') };
     expect(workingActivitySchema.parse(record)).toEqual(record);
     expect(failingPaths(workingActivitySchema, { ...record, end: '2026-11-20T05:00:00+01:00' })).toEqual(['end']);
   });
 });
 
 describe('backoffice §7 working-schedules', () => {
-  const plan = { user: { id: USER_ID }, branch: { id: BRANCH_ID }, date: '2026-12-24', from: '06:30', to: '12:00', comment: 'Heiliger Abend: kurzer Tag' };
+  const plan = {
+    user: { id: USER_ID },
+    branch: { id: BRANCH_ID },
+    validFrom: '2026-12-01',
+    validTo: '2027-11-30',
+    minutesPerWeekday: [462, 462, 462, 462, 462, 0, 0],
+    holidayDaysPerYear: 25,
+    comment: 'Vollzeit 38,5 h',
+  };
 
-  it('parses a planned shift; 24:00 closes at midnight', () => {
+  it('parses a week of target minutes, Monday first; the entitlement defaults to 25 days', () => {
     expect(workingScheduleInputSchema.parse(plan)).toEqual(plan);
-    expect(workingScheduleInputSchema.parse({ ...plan, from: '18:00', to: '24:00' }).to).toBe('24:00');
+    const { holidayDaysPerYear: _, validTo: __, ...open } = plan;
+    expect(workingScheduleInputSchema.parse(open)).toEqual({ ...open, holidayDaysPerYear: 25 });
   });
 
-  it('refuses a shift that ends before it starts, and wrong times and dates', () => {
-    expect(failingPaths(workingScheduleInputSchema, { ...plan, from: '12:00', to: '06:30' })).toEqual(['to']);
-    expect(failingPaths(workingScheduleInputSchema, { ...plan, from: '06.30', to: '24:30' })).toEqual(['from', 'to']);
-    expect(failingPaths(workingScheduleInputSchema, { ...plan, date: '24.12.2026' })).toEqual(['date']);
+  it('refuses a validity that ends before it starts, a week of six days and minutes beyond a day', () => {
+    expect(failingPaths(workingScheduleInputSchema, { ...plan, validTo: '2026-11-30' })).toEqual(['validTo']);
+    expect(failingPaths(workingScheduleInputSchema, { ...plan, minutesPerWeekday: [480, 480, 480, 480, 480, 0] })).toEqual(['minutesPerWeekday']);
+    expect(failingPaths(workingScheduleInputSchema, { ...plan, minutesPerWeekday: [1441, 0, 0, 0, 0, 0, 0] })).toEqual(['minutesPerWeekday.0']);
+    expect(failingPaths(workingScheduleInputSchema, { ...plan, validFrom: '01.12.2026' })).toEqual(['validFrom']);
   });
 
   it('accepts the stored record', () => {
     const record = { ...plan, ...storedMeta('workingSchedule') };
     expect(workingScheduleSchema.parse(record)).toEqual(record);
+  });
+});
+
+describe('working activities: kinds, corrections, the open marker', () => {
+  it('defaults to work; a holiday runs from midnight to midnight', () => {
+    const leave = { user: { id: USER_ID }, kind: 'holiday', start: '2026-12-21T00:00:00+01:00', end: '2026-12-24T00:00:00+01:00' };
+    expect(workingActivityInputSchema.parse(leave)).toEqual({ ...leave, pauses: [] });
+    expect(failingPaths(workingActivityInputSchema, { ...leave, kind: 'Urlaub' })).toEqual(['kind']);
+  });
+
+  it('keeps the server-managed open marker and the corrections with who, why and the times before', () => {
+    const record = {
+      user: { id: USER_ID },
+      kind: 'work',
+      start: '2026-11-20T06:00:00+01:00',
+      end: '2026-11-20T14:00:00+01:00',
+      pauses: [],
+      corrections: [
+        {
+          at: '2026-11-21T08:00:00Z',
+          by: { id: 'admin', name: 'Johann Gruber' },
+          reason: 'Ausstempeln vergessen',
+          before: { start: '2026-11-20T06:00:00+01:00', pauses: [] },
+        },
+      ],
+      ...storedMeta('workingActivity'),
+    };
+    expect(workingActivitySchema.parse(record)).toEqual(record);
+    expect(workingActivitySchema.parse({ ...record, end: undefined, openFor: USER_ID }).openFor).toBe(USER_ID);
   });
 });
 
