@@ -22,6 +22,7 @@ import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
 import { statisticsAdminMessages } from './statistics-admin';
 import { tablesAdminMessages } from './tables-admin';
+import { timeClockMessages } from './time-clock';
 import { usersAdminMessages } from './users-admin';
 import { websiteAdminMessages } from './website-admin';
 
@@ -46,6 +47,7 @@ export const dataScreenAreas = [
   contentAiAdminMessages,
   statisticsAdminMessages,
   qrCodesAdminMessages,
+  timeClockMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;
