@@ -87,8 +87,16 @@ function replaced(body: Json, path: string[], value: Json): Json {
 let actors: Actors;
 const records = new Map<string, StoredEntity>();
 
+/**
+ * Items that the local stack's scheduled jobs and event consumers write on their own while this
+ * file runs: the analytics roll-up every minute (counters, chunk claims, watermark, visitors of
+ * entries earlier files logged) and consumers' claims and counters of earlier files' events. No
+ * route writes them, so they say nothing about what the fuzzed routes wrote.
+ */
+const BACKGROUND_PARTITIONS = ['ROLLUP#', 'ANALYTICS_ROLLUP#', 'VISITOR#', 'CLAIM#'];
+
 async function tableSnapshot(): Promise<string[]> {
-  const items = await scanAllItems();
+  const items = (await scanAllItems()).filter((item) => !BACKGROUND_PARTITIONS.some((prefix) => String(item.pk).startsWith(prefix)));
   return items.map((item) => JSON.stringify(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))).sort();
 }
 
@@ -160,6 +168,9 @@ describe('fuzzing every POST and PUT route', () => {
   });
 
   it('wrote nothing', async () => {
-    expect(await tableSnapshot()).toEqual(before);
+    const after = await tableSnapshot();
+    const [was, is] = [new Set(before), new Set(after)];
+    // Named item by item, so a failure shows what was written or changed.
+    expect({ added: after.filter((item) => !was.has(item)), removed: before.filter((item) => !is.has(item)) }).toEqual({ added: [], removed: [] });
   });
 });
