@@ -234,6 +234,12 @@ describe('holidayBalance', () => {
     });
   });
 
+  it('two overlapping contracts earn each day once: the one valid that day', () => {
+    const fromJuly: ScheduleWeek = { ...FULL_TIME, validFrom: '2026-07-01', holidayDaysPerYear: 30 };
+    // 25 × 181 / 365 + 30 × 184 / 365 = 12.40 + 15.12 = 27.52 → 27.5
+    expect(holidayBalance({ activities: [], schedules: [FULL_TIME, fromJuly], year: 2026, now, timeZone: ZONE }).entitled).toBe(27.5);
+  });
+
   it('sick days are not holiday', () => {
     const sick: ActivityTimes = { kind: 'sick', start: '2026-03-02T00:00:00+01:00', end: '2026-03-04T00:00:00+01:00' };
     expect(holidayBalance({ activities: [sick], schedules: [FULL_TIME], year: 2026, now, timeZone: ZONE }).taken).toBe(0);

@@ -18,7 +18,7 @@
  * - Balance of a day = worked + credited − scheduled. Days after today are not counted yet (their
  *   scheduled time is shown, their balance is 0); today counts with what is worked so far.
  */
-import type { ActivityKind, Pause } from '../schemas/time-tracking';
+import { DEFAULT_HOLIDAY_DAYS_PER_YEAR, type ActivityKind, type Pause } from '../schemas/time-tracking';
 import { addDays, dayIndexOf, weekdayOf, type LocalDate } from '../time/calendar';
 import { localDateOf, zonedInstant } from '../time/zone';
 import { publicHolidayOn } from './holidays';
@@ -301,7 +301,7 @@ export interface HolidayBalance {
 
 /**
  * The holiday account of a calendar year. Decision: the entitlement of each schedule counts for
- * the part of the year it is valid (a contract from 1 July earns half), rounded to half days;
+ * the days of the year it is the valid one (a contract from 1 July earns half), rounded to half days;
  * a holiday day counts only where work was scheduled (not on a free weekday or a public holiday).
  */
 export function holidayBalance(input: {
@@ -315,12 +315,11 @@ export function holidayBalance(input: {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const daysInYear = dayIndexOf(last) - dayIndexOf(first) + 1;
+  // Day by day, the schedule valid that day earns its share (overlapping schedules never count twice).
   let entitled = 0;
-  for (const schedule of schedules) {
-    const from = schedule.validFrom > first ? schedule.validFrom : first;
-    const to = schedule.validTo !== undefined && schedule.validTo < last ? schedule.validTo : last;
-    if (to < from) continue;
-    entitled += ((schedule.holidayDaysPerYear ?? 25) * (dayIndexOf(to) - dayIndexOf(from) + 1)) / daysInYear;
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    const schedule = scheduleOn(schedules, day);
+    if (schedule) entitled += (schedule.holidayDaysPerYear ?? DEFAULT_HOLIDAY_DAYS_PER_YEAR) / daysInYear;
   }
   entitled = Math.round(entitled * 2) / 2;
   const today = localDateOf(now, timeZone);
