@@ -23,6 +23,7 @@ import { settingsAdminMessages } from './settings-admin';
 import { statisticsAdminMessages } from './statistics-admin';
 import { tablesAdminMessages } from './tables-admin';
 import { timeClockMessages } from './time-clock';
+import { timeSheetsAdminMessages } from './time-sheets-admin';
 import { usersAdminMessages } from './users-admin';
 import { websiteAdminMessages } from './website-admin';
 
@@ -48,6 +49,7 @@ export const dataScreenAreas = [
   statisticsAdminMessages,
   qrCodesAdminMessages,
   timeClockMessages,
+  timeSheetsAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

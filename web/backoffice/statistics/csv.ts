@@ -27,7 +27,8 @@ function csvPercent(value: number, total: number): string {
   return `${Math.floor(tenths / 10)},${tenths % 10}`;
 }
 
-function csvText(text: string): string {
+/** A text field: formula starts defused, quoted where needed. */
+export function csvText(text: string): string {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -47,23 +48,30 @@ function csvCell(cell: Cell): string {
   }
 }
 
+/** Lines of fields already written (numbers as they are, texts through csvText) as the file's text, BOM included. */
+export function csvFile(lines: readonly (readonly string[])[]): string {
+  return BOM + lines.map((fields) => fields.join(';')).join('\r\n') + '\r\n';
+}
+
 /** The file's text, BOM included. */
 export function tableCsv(table: StatisticTable): string {
-  const lines = [table.columns.map(csvText), ...table.rows.map((row) => row.map(csvCell)), ...(table.footer ? [table.footer.map(csvCell)] : [])];
-  return BOM + lines.map((fields) => fields.join(';')).join('\r\n') + '\r\n';
+  return csvFile([table.columns.map(csvText), ...table.rows.map((row) => row.map(csvCell)), ...(table.footer ? [table.footer.map(csvCell)] : [])]);
+}
+
+/** A German text as part of a file name: 'Sabine Höller' → 'sabine-hoeller'. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** 'statistik-umsatz-2026-11-01-bis-2026-11-07.csv': the statistic's German title and the range. */
 export function csvFileName(title: string, range: DayRange, branchName?: string): string {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
   return ['statistik', slug(title), ...(branchName ? [slug(branchName)] : []), range.from, 'bis', range.to].join('-') + '.csv';
 }
 
