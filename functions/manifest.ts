@@ -234,7 +234,11 @@ export const routeGroups: RouteGroup[] = [
     { method: 'GET', path: '/api/time-sheets/balances', access: 'staff', scope: 'own' },
   ]),
   group('projects', crudRoutes('projects', shopInternal)),
-  group('tasks', crudRoutes('tasks', shopInternal), [{ method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' }]),
+  group('tasks', crudRoutes('tasks', shopInternal), [
+    { method: 'POST', path: '/api/tasks/{id}/log-view', access: 'staff' },
+    // The status alone: employees for the tasks assigned to them (functions/tasks), administrators for every task.
+    { method: 'POST', path: '/api/tasks/{id}/status', access: 'staff' },
+  ]),
   group('scenes', crudRoutes('scenes', shopInternal)),
   group('digital-signage-segments', crudRoutes('digital-signage-segments', shopInternal)),
   group('digital-signage-streams', crudRoutes('digital-signage-streams', shopInternal)),

@@ -177,8 +177,13 @@ export const policies = {
   donatees: policy('donatees', 'Donatee', { isPublic: isNotDisabled, lookup: 'identifier' }),
   'working-activities': policy('working-activities', 'WorkingActivity', { ownerIds: ownUser }),
   'working-schedules': policy('working-schedules', 'WorkingSchedule', { ownerIds: ownUser }),
-  projects: policy('projects', 'Project', { searchFields: ['name', 'description'] }),
-  tasks: policy('tasks', 'Task', { searchFields: ['name', 'description'] }),
+  projects: policy('projects', 'Project', {
+    searchFields: ['name', 'description'],
+    sortFields: ['dueDate', 'status'],
+    // A task names its project; deleting the project would leave the task pointing nowhere.
+    references: [{ from: 'Task', pointsAt: (task, id) => refId(task.project) === id }],
+  }),
+  tasks: policy('tasks', 'Task', { searchFields: ['name', 'description'], sortFields: ['dueDate', 'status', 'priority'] }),
   scenes: policy('scenes', 'Scene', { lookup: 'path' }),
   'digital-signage-segments': policy('digital-signage-segments', 'DigitalSignageSegment', {
     searchFields: ['name'],

@@ -26,6 +26,8 @@ export const apiMessages = {
   'api.auth.branchForbidden': 'Sie haben keine Berechtigung für diese Filiale.',
   // Working time (docs/permissions.md): employees see their own records only.
   'api.auth.ownRecordsOnly': 'Sie können nur Ihre eigenen Einträge sehen.',
+  // Tasks: employees change the status of the tasks assigned to them only.
+  'api.auth.ownTasksOnly': 'Sie können nur den Status Ihrer eigenen Aufgaben ändern.',
   'api.auth.invalidApiKey': 'Filiale oder API-Schlüssel ist ungültig.',
   'api.auth.invalidAccessToken': 'Benutzername oder Zugangscode ist ungültig.',
   'api.auth.invalidDeviceKey': 'Gerät oder Druckerschlüssel ist ungültig.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectInputSchema, projectListQuerySchema, projectSchema, taskInputSchema, taskListQuerySchema, taskSchema } from './projects';
+import { projectInputSchema, projectListQuerySchema, projectSchema, taskInputSchema, taskListQuerySchema, taskSchema, taskStatusBodySchema } from './projects';
 import { failingPaths, storedMeta } from './test-fixtures';
 
 const PROJECT_ID = '01JBX6Q0Z8M3K4N5P6R7S8T9VX';
@@ -47,5 +47,24 @@ describe('backoffice §7 tasks (POST /tasks/{id}/log-view)', () => {
     const query = { project: PROJECT_ID, assignee: USER_ID, status: 'in-progress' };
     expect(taskListQuerySchema.parse(query)).toEqual(query);
     expect(failingPaths(taskListQuerySchema, { project: 'umbau' })).toEqual(['project']);
+  });
+
+  it('filters by branch and due date, and refuses a due date that is no date', () => {
+    const query = { branch: PROJECT_ID, dueTo: '2026-12-24' };
+    expect(taskListQuerySchema.parse(query)).toEqual(query);
+    expect(failingPaths(taskListQuerySchema, { branch: 'graz', dueTo: '24.12.2026' })).toEqual(['branch', 'dueTo']);
+  });
+
+  it("takes a branch, and only the ids of the people it names: the names are the server's", () => {
+    const input = taskInputSchema.parse({ ...task, branch: { id: PROJECT_ID }, assignee: { id: USER_ID, name: 'Selbst ernannt' } });
+    expect(input.assignee).toEqual({ id: USER_ID });
+    expect(input.branch).toEqual({ id: PROJECT_ID });
+    const stored = taskSchema.parse({ ...task, assignee: { id: USER_ID, name: 'Sabine Holzer' }, ...storedMeta('task') });
+    expect(stored.assignee).toEqual({ id: USER_ID, name: 'Sabine Holzer' });
+  });
+
+  it('a status change names one of the three states', () => {
+    expect(taskStatusBodySchema.parse({ status: 'done', version: 3 })).toEqual({ status: 'done', version: 3 });
+    expect(failingPaths(taskStatusBodySchema, { status: 'erledigt' })).toEqual(['status']);
   });
 });
