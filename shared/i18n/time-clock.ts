@@ -53,8 +53,7 @@ export const timeClockMessages = {
   'timeClock.kind.sick': 'Krankenstand',
 
   'timeClock.link.legend': 'Zeiterfassung',
-  'timeClock.link.help':
-    'Mit dem persönlichen Link oder seinem QR-Code stempelt die Person am Handy oder am Tablet der Filiale ein und aus, ohne Anmeldung.',
+  'timeClock.link.help': 'Mit dem persönlichen Link oder seinem QR-Code stempelt die Person am Handy oder am Tablet der Filiale ein und aus, ohne Anmeldung.',
   'timeClock.link.exists': 'Ein Zeiterfassungs-Link ist eingerichtet.',
   'timeClock.link.none': 'Es gibt noch keinen Zeiterfassungs-Link.',
   'timeClock.link.create': 'Link erstellen',

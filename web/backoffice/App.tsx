@@ -6,7 +6,9 @@
  *   /backend/products/new, /backend/products/:id …), each loaded on demand;
  * - without a session, opened with the branch id and its API key (backoffice.md §6):
  *   /backend/screens/frontdesk/:branchId/:apiKey (customer-facing ticket display) and
- *   /backend/screens/backoffice/:branchId/:apiKey (the counter tablet's order list).
+ *   /backend/screens/backoffice/:branchId/:apiKey (the counter tablet's order list);
+ * - without a session, opened with a user name and the personal access token (backoffice.md §6):
+ *   /backend/time-tracking/:username/:accessToken (the employee's time clock, loaded on demand).
  * Unknown paths go to the dashboard (or, signed out, to the sign-in).
  *
  * A data router (createBrowserRouter), because editors ask before unsaved changes are left
@@ -44,6 +46,8 @@ const router = createBrowserRouter(
     { path: 'login', element: <LoginPage /> },
     { path: 'screens/frontdesk/:branchId/:apiKey', element: <FrontDeskScreen /> },
     { path: 'screens/backoffice/:branchId/:apiKey', element: <BackOfficeScreen /> },
+    // The time clock of an employee's personal link: no session either; loaded on demand.
+    { path: 'time-tracking/:username/:accessToken', lazy: async () => ({ Component: (await import('./time-clock/TimeClockPage')).default }) },
     {
       element: (
         <RequireAuth>
