@@ -29,7 +29,7 @@ export interface ActivityTimes {
   kind?: ActivityKind;
   start: string;
   end?: string;
-  pauses?: Pause[];
+  pauses?: readonly Pause[];
 }
 
 /** The fields of a schedule the arithmetic reads. */

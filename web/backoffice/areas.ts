@@ -265,6 +265,45 @@ export const AREAS: readonly Area[] = [
     visibleWith: { method: 'POST', path: '/api/config' },
     pages: [{ path: '', load: () => import('./settings/SettingsPage') }],
   },
+  // Working time: activities and schedules for whoever may read them (an employee their own,
+  // read-only); the warnings are administrators' (the activities' write route); the holiday
+  // accounts for everyone (an employee sees their own).
+  {
+    path: 'working-activities',
+    label: 'workingTimeAdmin.area.activities',
+    group: 'workingTime',
+    visibleWith: { method: 'GET', path: '/api/working-activities' },
+    pages: [
+      { path: '', load: () => import('./working-time/ActivitiesPage') },
+      { path: 'new', load: () => import('./working-time/ActivityEditorPage') },
+      { path: ':id', load: () => import('./working-time/ActivityEditorPage') },
+    ],
+  },
+  {
+    path: 'working-schedules',
+    label: 'workingTimeAdmin.area.schedules',
+    group: 'workingTime',
+    visibleWith: { method: 'GET', path: '/api/working-schedules' },
+    pages: [
+      { path: '', load: () => import('./working-time/SchedulesPage') },
+      { path: 'new', load: () => import('./working-time/ScheduleEditorPage') },
+      { path: ':id', load: () => import('./working-time/ScheduleEditorPage') },
+    ],
+  },
+  {
+    path: 'working-time-warnings',
+    label: 'workingTimeAdmin.area.warnings',
+    group: 'workingTime',
+    visibleWith: { method: 'PUT', path: '/api/working-activities/{id}' },
+    pages: [{ path: '', load: () => import('./working-time/WarningsPage') }],
+  },
+  {
+    path: 'holiday-accounts',
+    label: 'workingTimeAdmin.area.holidays',
+    group: 'workingTime',
+    visibleWith: { method: 'GET', path: '/api/time-sheets/holiday-balances' },
+    pages: [{ path: '', load: () => import('./working-time/HolidayAccountsPage') }],
+  },
   // Staff accounts: administrators only (every users route but /users/me is admin).
   {
     path: 'users',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { workingScheduleSchema } from '#shared/schemas/time-tracking.ts';
+import { projectSchema, taskSchema } from '#shared/schemas/projects.ts';
 import type { z } from 'zod';
 import type { EntityType } from '#functions/db/keys.ts';
 import { isOpenAt } from '#shared/hours/index.ts';
@@ -54,6 +56,9 @@ const storedSchemas: Record<string, z.ZodType> = {
   Customer: customerSchema,
   Order: orderSchema,
   Image: imageSchema,
+  WorkingSchedule: workingScheduleSchema,
+  Project: projectSchema,
+  Task: taskSchema,
 };
 
 const parsedSets = demoShopRecordSets.map((set) => ({

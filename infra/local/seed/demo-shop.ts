@@ -15,7 +15,10 @@ import { blockInputSchema, donateeInputSchema, navigationInputSchema, nodeInputS
 import { deviceInputSchema } from '#shared/schemas/device.ts';
 import { imageInputSchema } from '#shared/schemas/media.ts';
 import { divisionInputSchema } from '#shared/schemas/organisation.ts';
-import { userInputSchema } from '#shared/schemas/user.ts';
+import { userInputSchema, type UserInput } from '#shared/schemas/user.ts';
+import { workingScheduleInputSchema } from '#shared/schemas/time-tracking.ts';
+import { projectInputSchema, taskInputSchema } from '#shared/schemas/projects.ts';
+import { recordFields } from '#functions/users/accounts.ts';
 import { branches, division } from './data/branches';
 import { categories, menus, products, tags } from './data/catalogue';
 import { blocks, navigations, nodes, sites } from './data/content';
@@ -23,6 +26,7 @@ import { devices } from './data/devices';
 import { customerOrders, customers, seedOrderSchema } from './data/customers';
 import { customerInputSchema } from '#shared/schemas/crm.ts';
 import { config, donatees, tables, users } from './data/shop';
+import { projects, tasks, workingSchedules } from './data/working-time';
 import { PHOTO_FILE, photos, withBranchPhotos, withCategoryPhotos, withProductPhotos } from './data/photos';
 
 export { demoUsers, type DemoUser } from './data/shop';
@@ -57,7 +61,10 @@ export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Site', schema: siteInputSchema, records: sites },
   { type: 'Block', schema: blockInputSchema, records: blocks },
   { type: 'Navigation', schema: navigationInputSchema, records: navigations },
-  { type: 'User', schema: userInputSchema, records: users },
+  { type: 'User', schema: userInputSchema, records: users, prepare: (user: UserInput) => recordFields(user) },
+  { type: 'WorkingSchedule', schema: workingScheduleInputSchema, records: workingSchedules },
+  { type: 'Project', schema: projectInputSchema, records: projects },
+  { type: 'Task', schema: taskInputSchema, records: tasks },
   { type: 'Customer', schema: customerInputSchema, records: customers },
   { type: 'Order', schema: seedOrderSchema, records: customerOrders },
   { type: 'Config', schema: configSchema, records: [{ id: CONFIG_ID, ...config }] },

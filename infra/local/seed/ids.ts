@@ -154,6 +154,29 @@ export const screenApiKeys = {
   graz: 'zSquCDRsGbFU_WIzW_lzNYUWrrIyDvlixW-VzyaCFb0',
 } as const;
 
+/**
+ * The time-clock link of the Weiz employee (`/backend/time-tracking/team-weiz/{token}`, README):
+ * 32 random bytes, base64url, as the user editor makes one; stored only as its hash. Local demo
+ * only: make a new link in the user editor of a real shop.
+ */
+export const timeClockKeys = {
+  weiz: 'RADgYfmO40NXWoaoHaFq4ZxOfGus9M4NBxP4E-h7YYk',
+} as const;
+
+export const workingScheduleIds = {
+  weiz: '01M6DQS9M0Q71SZHWV51KNENWN',
+} as const;
+
+export const projectIds = {
+  grillSeason: '01M6DQSAK840MBGQHAJSTKQBQ0',
+} as const;
+
+export const taskIds = {
+  grillMenu: '01M6DQSBJGKTT4TE86RCRXASAQ',
+  grillFlyer: '01M6DQSCHR3XPDK8ZZDA3AVNKY',
+  grillCoolRoom: '01M6DQSDH028RBCX1VG87BT8QS',
+} as const;
+
 export const deviceIds = {
   grazPrinter: '01M6DV7580CHQM4KSJD9Y132C0',
 } as const;

@@ -6,7 +6,7 @@ import type { configSchema } from '#shared/schemas/config.ts';
 import type { tableInputSchema } from '#shared/schemas/branch.ts';
 import type { donateeInputSchema } from '#shared/schemas/content.ts';
 import type { Role, userInputSchema } from '#shared/schemas/user.ts';
-import { branchIds, donateeIds, tableIds, userIds } from '../ids';
+import { branchIds, donateeIds, tableIds, timeClockKeys, userIds } from '../ids';
 import type { SeedRecord } from '../types';
 import { allergenInformation, imprint, privacyPolicy, termsAndConditions, toMarkdown } from './legal-texts';
 
@@ -167,5 +167,6 @@ export const users: SeedRecord<typeof userInputSchema>[] = demoUsers.map((user) 
     roles: user.roles,
     branches: user.branchIds.map((id) => ({ id })),
     user: { firstName, lastName: lastName.join(' ') },
+    ...(user.id === userIds.weiz ? { accessToken: timeClockKeys.weiz } : {}),
   };
 });
