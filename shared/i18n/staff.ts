@@ -26,6 +26,7 @@ import { timeClockMessages } from './time-clock';
 import { timeSheetsAdminMessages } from './time-sheets-admin';
 import { usersAdminMessages } from './users-admin';
 import { websiteAdminMessages } from './website-admin';
+import { workingTimeAdminMessages } from './working-time-admin';
 
 /** The areas only the back office's data screens use. */
 export const dataScreenAreas = [
@@ -50,6 +51,7 @@ export const dataScreenAreas = [
   qrCodesAdminMessages,
   timeClockMessages,
   timeSheetsAdminMessages,
+  workingTimeAdminMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

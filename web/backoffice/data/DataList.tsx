@@ -49,9 +49,12 @@ function FilterInput({ id, filter, value, onChange }: { id: string; filter: List
 export interface DataListProps<T extends StoredRecord> {
   api: ResourceApi<T, never> | ResourceApi<T, unknown>;
   title: string;
-  searchLabel: string;
+  /** The label of the search box; a list the server does not search (working activities) has none. */
+  searchLabel?: string;
   /** The linked first column: the record's name. */
   rowTitle: (row: T) => string;
+  /** The heading of the linked first column (default 'Name'). */
+  titleLabel?: string;
   rowPath: (row: T) => string;
   columns?: readonly Column<T>[];
   filters?: readonly ListFilter[];
@@ -83,6 +86,7 @@ export function DataList<T extends StoredRecord>({
   title,
   searchLabel,
   rowTitle,
+  titleLabel,
   rowPath,
   columns = [],
   filters = [],
@@ -151,12 +155,14 @@ export function DataList<T extends StoredRecord>({
       </div>
       {intro}
       <div className="bo-list__tools" role="search">
-        <div className="bo-field">
-          <label className="bo-field__label" htmlFor={searchId}>
-            {searchLabel}
-          </label>
-          <input id={searchId} className="bo-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
+        {searchLabel !== undefined && (
+          <div className="bo-field">
+            <label className="bo-field__label" htmlFor={searchId}>
+              {searchLabel}
+            </label>
+            <input id={searchId} className="bo-input" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          </div>
+        )}
         {filters.map((filter) => (
           <div className="bo-field" key={filter.name}>
             <label className="bo-field__label" htmlFor={`${searchId}-${filter.name}`}>
@@ -237,7 +243,7 @@ export function DataList<T extends StoredRecord>({
               <table className="bo-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('dataScreen.list.name')}</th>
+                    <th scope="col">{titleLabel ?? t('dataScreen.list.name')}</th>
                     {columns.map((column) => (
                       <th key={column.label} scope="col" className={cellClass(column)}>
                         {column.label}
