@@ -1,7 +1,8 @@
 /**
  * /backend/users/new and /backend/users/:id: a staff account — user name (the sign-in name, fixed
  * once created), name, e-mail (where the temporary password goes), roles, the branches of an
- * employee, the person's details — and, once saved, its account actions (./AccountSection.tsx).
+ * employee, the person's details — and, once saved, its account actions (./AccountSection.tsx)
+ * and its personal clock link (./TimeTrackingSection.tsx).
  * Deleting removes the sign-in account too (the delete question says so).
  */
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useRecordForm } from '../data/record-form';
 import { resourceAccess, useViewer } from '../data/access';
 import { branchesApi } from '../branches/api';
 import { AccountSection } from './AccountSection';
+import { TimeTrackingSection } from './TimeTrackingSection';
 import { usersApi } from './api';
 import './users.css';
 
@@ -129,6 +131,7 @@ export default function UserEditorPage() {
         />
       </Fieldset>
       {form.record && canEdit && <AccountSection user={form.record} dirty={form.dirty} onChanged={form.reload} />}
+      {form.record && canEdit && <TimeTrackingSection user={form.record} dirty={form.dirty} onChanged={form.reload} />}
     </RecordEditor>
   );
 }
