@@ -6,7 +6,7 @@
  */
 import { LocalStackError } from './emulators/process';
 import { branches } from './seed/data/branches';
-import { branchIds, deviceIds, printerKeys, screenApiKeys } from './seed/ids';
+import { branchIds, deviceIds, printerKeys, screenApiKeys, timeClockKeys } from './seed/ids';
 import { demoUsers } from './seed/seed';
 import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
 
@@ -52,6 +52,9 @@ Bestellbildschirme Graz (Demo-Schlüssel; in Backoffice › Filialen erneuerbar)
 Bondrucker Graz (Star CloudPRNT, Demo-Schlüssel; in Backoffice › Geräte erneuerbar):
   Drucker-URL     ${stack.urls.api}/cloudprnt/${deviceIds.grazPrinter}/${printerKeys.graz}
   Simulator       npm run printer   (druckt die Belege im Terminal)${missingKeysHint}
+
+Zeiterfassung von team-weiz (Demo-Link fürs Handy; in Backoffice › Benutzer erneuerbar):
+  Stempeluhr      ${stack.urls.backoffice}/time-tracking/team-weiz/${timeClockKeys.weiz}
 
 Anmeldung im Backoffice (nur lokal):
   ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name
