@@ -86,7 +86,10 @@ export function Shell() {
           </button>
           {me.data && (
             <span className="bo-header__user" data-testid="current-user">
-              {t('web.backoffice.signedInAs', { name: displayName(me.data) })}
+              {/* The name leads to 'Mein Profil' (working time, balances, holiday account). */}
+              <Link to="/profile" className="bo-header__profile" title={t('timeSheetsAdmin.profile.title')}>
+                {t('web.backoffice.signedInAs', { name: displayName(me.data) })}
+              </Link>
             </span>
           )}
           <Button

@@ -228,6 +228,22 @@ export const AREAS: readonly Area[] = [
     visibleWith: { method: 'GET', path: '/api/statistics/{name}' },
     pages: [{ path: '', load: () => import('./statistics/StatisticsPage') }],
   },
+  // Stundenzettel and the profile with working-time charts: every staff member (an employee sees
+  // their own sheet and profile, an administrator everyone's).
+  {
+    path: 'time-sheets',
+    label: 'timeSheetsAdmin.area',
+    group: 'workingTime',
+    visibleWith: { method: 'GET', path: '/api/time-sheets/balances' },
+    pages: [{ path: '', load: () => import('./time-sheets/TimeSheetPage') }],
+  },
+  {
+    path: 'profile',
+    label: 'timeSheetsAdmin.profile.area',
+    group: 'workingTime',
+    visibleWith: { method: 'GET', path: '/api/statistics/user-profile' },
+    pages: [{ path: '', load: () => import('./profile/ProfilePage') }],
+  },
   {
     path: 'branches',
     label: 'backoffice.area.branches',
@@ -314,6 +330,8 @@ export const AREAS: readonly Area[] = [
       { path: '', load: () => import('./users/UsersPage') },
       { path: 'new', load: () => import('./users/UserEditorPage') },
       { path: ':id', load: () => import('./users/UserEditorPage') },
+      // A user's working-time profile (administrators; the same page as 'Mein Profil').
+      { path: ':id/profile', load: () => import('./profile/ProfilePage') },
     ],
   },
   // Organisation: divisions are administrators' (their write route); departments show employees

@@ -1,6 +1,6 @@
 /**
- * chart.js with only the parts the statistics draw (lines, bars, doughnuts, category and linear
- * axes, tooltips, legend), loaded on demand by ./StatisticChart.tsx: the back office's entry
+ * chart.js with only the parts the statistics draw (lines, bars, bars with lines over them,
+ * doughnuts, category and linear axes, tooltips, legend), loaded on demand by ./StatisticChart.tsx: the back office's entry
  * (the order screens a counter tablet opens) never downloads it.
  */
 import {
@@ -87,6 +87,37 @@ function configOf(spec: ChartSpec): ChartConfiguration {
             y: { ticks: { ...tick, autoSkip: false }, grid: { display: false } },
           },
           plugins: { legend: { display: false }, tooltip },
+        },
+      };
+    case 'barLine':
+      return {
+        type: 'bar',
+        data: {
+          labels: spec.labels,
+          datasets: spec.datasets.map((dataset) =>
+            dataset.as === 'line'
+              ? {
+                  type: 'line' as const,
+                  label: dataset.label,
+                  data: dataset.data,
+                  borderColor: dataset.color,
+                  backgroundColor: dataset.color,
+                  borderDash: dataset.dashed ? [6, 4] : [],
+                  borderWidth: 2,
+                  pointRadius: spec.labels.length > 40 ? 0 : 2,
+                  stepped: 'middle' as const,
+                }
+              : { type: 'bar' as const, label: dataset.label, data: dataset.data, backgroundColor: dataset.color },
+          ),
+        },
+        options: {
+          ...common,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            x: { ticks: { ...tick, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
+            y: { beginAtZero: true, ticks: valueTicks, grid: { color: GRID } },
+          },
+          plugins: { legend: { display: true, labels: { color: TEXT } }, tooltip },
         },
       };
     case 'doughnut':

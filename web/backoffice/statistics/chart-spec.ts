@@ -13,10 +13,13 @@ export interface ChartDataset {
   data: number[];
   color: string;
   dashed?: boolean;
+  /** 'barLine' charts: drawn as bars (default) or as a line over them. */
+  as?: 'bar' | 'line';
 }
 
 export interface ChartSpec {
-  type: 'line' | 'bar' | 'doughnut';
+  /** 'bar': horizontal bars of a top list; 'barLine': vertical bars per label with lines over them. */
+  type: 'line' | 'bar' | 'doughnut' | 'barLine';
   labels: string[];
   datasets: ChartDataset[];
   /** Doughnut: one color per label. */

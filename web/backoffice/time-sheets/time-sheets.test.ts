@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { timeSheetSchema, type TimeSheet } from '#shared/schemas/time-sheets.ts';
+import type { WorkingActivity } from '#shared/schemas/time-tracking.ts';
 import { dayBalances, periodTotals, totalsOf } from '#shared/working-time/index.ts';
 import { decimalHours, formatBalance, formatDay, formatDuration, hoursAndMinutes } from './durations';
 import { sheetCsv, sheetFileName } from './sheet-csv';
@@ -11,7 +12,14 @@ import { createSheetPdf } from './sheet-pdf';
 import { sheetTable, shiftMonth, totalLines, type SheetDayRow, type SheetWeekRow } from './sheet-table';
 
 const ZONE = 'Europe/Vienna';
-const meta = (id: string) => ({ id, entityType: 'WorkingActivity', version: 1, createdAt: '2026-10-01T00:00:00Z', updatedAt: '2026-10-01T00:00:00Z' });
+const meta = (id: string) => ({
+  id,
+  entityType: 'WorkingActivity',
+  version: 1,
+  createdAt: '2026-10-01T00:00:00Z',
+  updatedAt: '2026-10-01T00:00:00Z',
+  corrections: [],
+});
 const user = { id: '01JBMARKVS00000000000000AA' };
 
 /**
@@ -19,7 +27,7 @@ const user = { id: '01JBMARKVS00000000000000AA' };
  * 11 hours, a day of two activities without a pause, a holiday, a sick day, the Nationalfeiertag
  * on Monday 26 October (after today).
  */
-const ACTIVITIES = [
+const ACTIVITIES: WorkingActivity[] = [
   {
     ...meta('a1'),
     user,
@@ -40,7 +48,7 @@ const ACTIVITIES = [
   { ...meta('a4'), user, kind: 'work', start: '2026-10-07T12:00:00+02:00', end: '2026-10-07T16:30:00+02:00', pauses: [] },
   { ...meta('h1'), user, kind: 'holiday', start: '2026-10-08T00:00:00+02:00', end: '2026-10-09T00:00:00+02:00', pauses: [] },
   { ...meta('s1'), user, kind: 'sick', start: '2026-10-12T00:00:00+02:00', end: '2026-10-13T00:00:00+02:00', pauses: [] },
-] as const;
+];
 const SCHEDULES = [{ validFrom: '2026-10-01', minutesPerWeekday: [480, 480, 480, 480, 480, 0, 0] }];
 const NOW = new Date('2026-10-20T10:00:00Z');
 
