@@ -104,7 +104,7 @@ export const workingTimeAdminMessages = {
   'workingTimeAdmin.warnings.none': 'Keine Hinweise in diesem Monat.',
   'workingTimeAdmin.warnings.warning': 'Hinweis',
   'workingTimeAdmin.warnings.open': 'Eintrag öffnen',
-  'workingTimeAdmin.warnings.openFor': 'Eintrag vom {date} öffnen',
+  'workingTimeAdmin.warnings.openFor': 'Eintrag öffnen: {name}, {date}, {warning}',
   'workingTimeAdmin.warning.breakMissing': 'Pause fehlt (über 6 h gearbeitet, {n} Min. Pause)',
   'workingTimeAdmin.warning.dayTooLong': 'Über 10 Stunden gearbeitet ({duration} h)',
   'workingTimeAdmin.warning.restTooShort': 'Ruhezeit unter 11 Stunden ({duration} h)',

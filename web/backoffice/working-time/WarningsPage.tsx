@@ -70,7 +70,7 @@ export default function WarningsPage() {
                     {row.activityId && (
                       <Link
                         to={`/working-activities/${row.activityId}`}
-                        aria-label={t('workingTimeAdmin.warnings.openFor', { date: formatDay(row.date) }) + ` – ${row.userName}: ${row.text}`}
+                        aria-label={t('workingTimeAdmin.warnings.openFor', { name: row.userName, date: formatDay(row.date), warning: row.text })}
                       >
                         {t('workingTimeAdmin.warnings.open')}
                       </Link>

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../common/ui';
 import { t } from '../i18n';
+import { monthName } from '#shared/time/format.ts';
 import { shiftMonth } from './times';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -28,6 +29,14 @@ export function usePeriodParam(name: 'month' | 'year', fallback: string): [strin
   return [valid ? named : fallback, choose];
 }
 
+/** 'Dezember 2026'. */
+export const monthLabel = (month: string): string => `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`;
+
+/** The months offered: two years before the chosen one to one year after it (the browser's month input would speak its own language). */
+function monthChoices(month: string): string[] {
+  return Array.from({ length: 37 }, (_unused, index) => shiftMonth(month, 12 - index));
+}
+
 export function MonthPicker({ month, onChange }: { month: string; onChange: (month: string) => void }) {
   const id = useId();
   return (
@@ -39,7 +48,13 @@ export function MonthPicker({ month, onChange }: { month: string; onChange: (mon
         <label className="bo-field__label" htmlFor={id}>
           {t('workingTimeAdmin.warnings.month')}
         </label>
-        <input id={id} className="bo-input" type="month" value={month} onChange={(event) => MONTH.test(event.target.value) && onChange(event.target.value)} />
+        <select id={id} className="bo-input bo-select" value={month} onChange={(event) => onChange(event.target.value)}>
+          {monthChoices(month).map((choice) => (
+            <option key={choice} value={choice}>
+              {monthLabel(choice)}
+            </option>
+          ))}
+        </select>
       </div>
       <Button variant="secondary" onClick={() => onChange(shiftMonth(month, 1))} aria-label={t('workingTimeAdmin.warnings.next')}>
         ›
