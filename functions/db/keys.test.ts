@@ -30,6 +30,8 @@ import {
   openOrderKey,
   openOrdersDueBound,
   openOrdersPartition,
+  userActivityKey,
+  userActivityStartBound,
   orderHistoryKey,
   orderHistoryPartition,
   printJobKey,
@@ -97,6 +99,14 @@ describe('keys', () => {
     const { gsi1sk } = orderHistoryKey(ID, '2026-11-02T09:15:00.000Z', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ');
     expect(gsi1sk < createdAtBound('2026-11-02T09:15:00.000Z', 'to')).toBe(true);
     expect(gsi1sk > createdAtBound('2026-11-02T09:15:00.000Z', 'from')).toBe(true);
+  });
+
+  it("bounds a user's activities by start around every activity starting at that instant", () => {
+    const { gsi2sk } = userActivityKey(ID, '2026-11-02T05:55:00Z', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ');
+    expect(userActivityStartBound('2026-11-02T05:55:00Z', 'from')).toBe('2026-11-02T05:55:00.000Z');
+    expect(userActivityStartBound('2026-11-02T05:55:00Z', 'to')).toBe('2026-11-02T05:55:00.000Z~');
+    expect(gsi2sk > userActivityStartBound('2026-11-02T05:55:00Z', 'from')).toBe(true);
+    expect(gsi2sk < userActivityStartBound('2026-11-02T05:55:00Z', 'to')).toBe(true);
   });
 
   it('keys open orders per branch by due time on the sparse gsi2', () => {

@@ -128,6 +128,12 @@ export function userActivityKey(userId: string, start: string, activityId: strin
   return { gsi2pk: userActivitiesPartition(userId), gsi2sk: `${new Date(start).toISOString()}#${activityId}` };
 }
 
+/** Sort key bound of a user's activities by start: `from` inclusive, `to` includes every activity starting at that instant. */
+export function userActivityStartBound(iso: string, edge: 'from' | 'to'): string {
+  const instant = new Date(iso).toISOString();
+  return edge === 'from' ? instant : `${instant}~`;
+}
+
 /** Partition of gsi1 holding the order history of a branch. */
 export function orderHistoryPartition(branchId: string): string {
   return `${segment('Branch', branchId)}#ORDERS`;

@@ -8,7 +8,7 @@
  * | admin        | 401 as above, 403 without ROLE_ADMIN |
  * | orderScreen  | 401 for an unknown branch or a wrong API key (the same answer for both) |
  * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer and the same work for both) |
- * | timeTracking | 401 for an unknown username or a wrong access token (the same answer for both) |
+ * | timeTracking | 401 for an unknown username, a wrong or revoked access token or a disabled user (the same answer) |
  * | printer      | 401 for an unknown device, a device that is no printer or a wrong printer key (the same answer) |
  *
  * Decision: an invalid token on a public route is ignored rather than refused, so a stale session
@@ -87,7 +87,8 @@ async function timeTracking(event: APIGatewayProxyEventV2): Promise<Caller> {
   const username = param(event, 'username');
   const user = username.length <= 128 ? await findByUnique('User', 'username', username) : undefined;
   const valid = matchesHash(param(event, 'accessToken'), user?.accessTokenHash ?? '0'.repeat(64));
-  if (!user || !valid || !user.accessTokenHash) throw ApiError.of(401, 'api.auth.invalidAccessToken');
+  // A disabled user gets the same answer as an unknown one.
+  if (!user || !valid || !user.accessTokenHash || user.isEnabled === false) throw ApiError.of(401, 'api.auth.invalidAccessToken');
   return { kind: 'timeTracking', user };
 }
 

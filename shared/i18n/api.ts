@@ -196,6 +196,20 @@ export const apiMessages = {
   'api.field.appointmentDate': 'Termin',
   'api.field.shopName': 'Shopname',
   'api.field.businessName': 'Firmenname',
+
+  // Working time: the time clock (functions/time-tracking) and the records behind it (functions/working-activities).
+  'api.timeClock.alreadyClockedIn': 'Sie sind bereits eingestempelt.',
+  'api.timeClock.notClockedIn': 'Sie sind nicht eingestempelt.',
+  'api.timeClock.alreadyPaused': 'Die Pause läuft bereits.',
+  'api.timeClock.notPaused': 'Es läuft keine Pause.',
+  'api.timeClock.concurrent': 'Ihre Eingabe hat sich mit einer anderen überschnitten. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  'api.timeClock.branchNotOwn': 'Sie sind dieser Filiale nicht zugeordnet.',
+  'api.timeClock.unknownProject': 'Auf dieses Projekt kann keine Zeit gebucht werden.',
+  'api.workingTime.correctionReason': 'Bitte geben Sie den Grund der Korrektur an.',
+  'api.workingTime.absenceMidnight': 'Urlaub und Krankenstand umfassen ganze Tage: Beginn und Ende liegen jeweils um Mitternacht.',
+  'api.workingTime.absenceTooLong': 'Eine Abwesenheit kann höchstens {days} Tage umfassen. Bitte tragen Sie längere Zeiträume in mehreren Einträgen ein.',
+  'api.workingTime.openAbsence': 'Urlaub und Krankenstand brauchen ein Ende.',
+  'api.field.correctionReason': 'Grund der Korrektur',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

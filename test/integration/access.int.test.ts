@@ -9,7 +9,8 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type Route } from '#functions/manifest.ts';
-import { createEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { createEntity, deleteEntity, getEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { findOpenActivity } from '#functions/db/working-time.ts';
 import { policies, type ResourceName } from '#functions/lib/policies.ts';
 import { assignBranch, createActors, imageUploadBody, sampleBody, uploadCreateBody, type Actors } from './fixtures';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
@@ -68,7 +69,21 @@ const resourceOf = (route: ManifestRoute): ResourceName | undefined =>
 const isGeneric = (route: ManifestRoute): boolean => route.path === `/api/${route.group}` || route.path === `/api/${route.group}/{id}`;
 
 /** The record a route with {id} works on, fresh for every call (a DELETE must not starve the next one). */
+/**
+ * Every profile taps the same time clock: a start needs its user clocked out, an end clocked in
+ * (pause and resume find the user clocked out and answer 409, expectations.ts).
+ */
+async function setTimeClock(route: ManifestRoute): Promise<void> {
+  const userId = actors.timeTracker.user.id;
+  const open = await findOpenActivity(userId);
+  if (route.path.endsWith('/end')) {
+    if (!open)
+      await createEntity('WorkingActivity', { user: { id: userId }, kind: 'work', start: new Date(Date.now() - 3_600_000).toISOString(), openFor: userId });
+  } else if (open) await deleteEntity('WorkingActivity', open.id);
+}
+
 async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefined> {
+  if (route.group === 'time-tracking' && route.method === 'POST') await setTimeClock(route);
   if (!route.path.includes('{id}') && key(route) !== BULK_REJECT) return undefined;
   if (route.group === 'content-ai') return createEntity('Site', sampleBody('sites', undefined));
   if (route.group === 'forms') return createEntity('Node', { type: 'form', isPublic: true, content: { name: 'Kontakt', fields: [] } });

@@ -21,16 +21,6 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
 export const NOT_IMPLEMENTED = new Set([
   'GET /api/statistics/user-profile',
   'GET /api/statistics/user-profile-working-activities',
-  'GET /api/time-tracking/{username}/{accessToken}/me',
-  'GET /api/time-tracking/{username}/{accessToken}/working-schedules',
-  'GET /api/time-tracking/{username}/{accessToken}/working-activities',
-  'GET /api/time-tracking/{username}/{accessToken}/balances',
-  'POST /api/time-tracking/{username}/{accessToken}/working-activities/start',
-  'POST /api/time-tracking/{username}/{accessToken}/working-activities/end',
-  'POST /api/time-tracking/{username}/{accessToken}/working-activities/pause',
-  'POST /api/time-tracking/{username}/{accessToken}/working-activities/resume',
-  'GET /api/time-sheets/holiday-balances',
-  'GET /api/time-sheets/balances',
   'POST /api/digital-signage-devices/{id}/command',
   'POST /api/digital-signage-devices/{id}/command/abort',
 ]);
@@ -65,6 +55,12 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'POST /api/custom/form/{id}': { status: 400, code: 'form.tooFast' },
   // sampleBody('users') brings a new user name; a user's name is their Cognito sign-in name and cannot change (functions/users/accounts.ts).
   'PUT /api/users/{id}': { status: 400, code: 'users.usernameFixed' },
+  // The time clock's user is clocked out after the access test's start and end: nothing to pause or resume.
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/pause': { status: 409, code: 'timeClock.notClockedIn' },
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/resume': { status: 409, code: 'timeClock.notClockedIn' },
+  // A time sheet needs its month, a holiday account its year, which the access test does not send.
+  'GET /api/time-sheets/balances': { status: 400, code: 'validation.required' },
+  'GET /api/time-sheets/holiday-balances': { status: 400, code: 'validation.number' },
   // A statistic needs its range (from, to), which the access test does not send.
   'GET /api/statistics/{name}': { status: 400, code: 'validation.requiredField' },
 };
