@@ -95,7 +95,12 @@ export interface CrudDefinition<Input, Query> {
    * limit, cursor, sort) are added to it here, for every generic list; `search` is applied to the
    * policy's `searchFields`, and `filter` adds the resource's other filters.
    */
-  list?: { query: z.ZodObject & z.ZodType<Query>; filter?: (record: StoredEntity, query: Query) => boolean };
+  list?: {
+    query: z.ZodObject & z.ZodType<Query>;
+    filter?: (record: StoredEntity, query: Query) => boolean;
+    /** The records a query can match, read through an index (a user's working activities); undefined: every record of the type. */
+    source?: (query: Query) => Promise<StoredEntity[] | undefined>;
+  };
   /** Turns a valid body into the stored fields (hash secrets, keep server-managed fields). */
   prepare?: (input: Input, context: WriteContext, previous?: StoredEntity) => EntityData | Promise<EntityData>;
   /** Replaces the generic list (orders: the history queries). */
@@ -115,7 +120,10 @@ export function crudHandlers<Input extends object, Query = Record<string, never>
     route({
       query: (definition.list?.query ?? z.object({})).extend(listPageQuery(sortFieldsOf(policy))),
       handle: async ({ caller, route: manifestRoute, query }) => {
-        const records = await visibleRecords(policy, caller, manifestRoute.access);
+        const indexed = await definition.list?.source?.(query as Query);
+        const records = indexed
+          ? indexed.filter((record) => canRead(caller, policy, record, manifestRoute.access))
+          : await visibleRecords(policy, caller, manifestRoute.access);
         const filter = definition.list?.filter;
         const { search, ...page } = query as PageQuery;
         const matching = records.filter(
