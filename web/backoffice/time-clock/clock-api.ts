@@ -18,6 +18,7 @@ import * as z from 'zod';
 import { timeClockBalancesSchema, timeClockMeSchema, type TimeClockMe } from '#shared/schemas/time-sheets.ts';
 import { workingActivitySchema, type WorkingActivity } from '#shared/schemas/time-tracking.ts';
 import { nextActions, weekStartOf, type ClockAction } from '#shared/working-time/index.ts';
+import { addDays } from '#shared/time/calendar.ts';
 import { localDateOf } from '#shared/time/zone.ts';
 import { ApiError, createApiClient } from '../../common/api';
 import { t } from '../i18n';
@@ -70,14 +71,18 @@ export function useClockBalances(link: ClockLink, enabled: boolean) {
 
 const activityList = z.array(workingActivitySchema);
 
-/** The activities since Monday of the current week (in the shop's zone), oldest first. */
+/** The activities of the current week, Monday to Sunday in the shop's zone, oldest first. */
 export function useClockWeek(link: ClockLink, me: TimeClockMe | undefined, now: Date) {
   const from = me ? weekStartOf(localDateOf(now, me.timeZone)) : '';
   return useQuery(
     {
       queryKey: keys.activities(link, from),
       queryFn: ({ signal }) =>
-        clockApi.get(`${base(link)}/working-activities?from=${from}`, { signal, schema: activityList, fallback: t('timeClock.loadFailed') }),
+        clockApi.get(`${base(link)}/working-activities?from=${from}&to=${addDays(from, 6)}`, {
+          signal,
+          schema: activityList,
+          fallback: t('timeClock.loadFailed'),
+        }),
       enabled: from !== '',
       select: (activities) =>
         activities.filter((activity) => localDateOf(new Date(activity.start), me!.timeZone) >= from).sort((a, b) => a.start.localeCompare(b.start)),
