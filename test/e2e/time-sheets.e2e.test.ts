@@ -146,8 +146,8 @@ describe('time sheets', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: t('timeSheetsAdmin.title') }).waitFor();
     // This month first (November), then the employee and the month before.
-    expect(await page.getByLabel(t('timeSheetsAdmin.month')).inputValue()).toBe('2026-11');
-    await page.getByLabel(t('timeSheetsAdmin.employee')).selectOption({ label: 'Markus Pichler' });
+    expect(await page.getByLabel(t('timeSheetsAdmin.month'), { exact: true }).inputValue()).toBe('2026-11');
+    await page.getByLabel(t('timeSheetsAdmin.employee'), { exact: true }).selectOption({ label: 'Markus Pichler' });
     await page.getByRole('button', { name: t('timeSheetsAdmin.previousMonth') }).click();
     await page.getByRole('heading', { level: 2, name: 'Stundenzettel Oktober 2026' }).waitFor();
     await page.getByText('Mitarbeiter/in: Markus Pichler').waitFor();
@@ -234,7 +234,7 @@ describe('time sheets', () => {
     const page = await newPageAt(PHONE);
     await openBackofficeAs(page, baseUrl, 'team-leibnitz', '/time-sheets?month=2026-10');
     await page.getByRole('heading', { level: 2, name: 'Stundenzettel Oktober 2026' }).waitFor();
-    expect(await page.getByLabel(t('timeSheetsAdmin.employee')).count()).toBe(0);
+    expect(await page.getByLabel(t('timeSheetsAdmin.employee'), { exact: true }).count()).toBe(0);
     await page.getByText('Mitarbeiter/in: Markus Pichler').waitFor();
     await expect.poll(() => totalsOf(page)).toEqual(TOTALS);
     expect(await auditPage(page)).toEqual([]);
