@@ -17,6 +17,7 @@ import { zonedInstant } from '#shared/time/zone.ts';
 import { userIds } from '../../infra/local/seed/ids';
 import { durationText } from '../../web/backoffice/time-clock/format';
 import { auditPage } from './axe';
+import { decodeSvgCode } from './qr-svg';
 import { germanContext, launchBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
@@ -60,7 +61,6 @@ async function clockAt(page: Page, instant: Date): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: join(SCREENS, `${name}.png`), fullPage: true });
 }
 
@@ -69,6 +69,7 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: t('tim
 const figure = (page: Page, label: string) => page.locator('.clock__figure', { has: page.locator('dt', { hasText: label }) }).locator('dd');
 
 beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
   browser = await launchBrowser();
   admin = await staffToken(baseUrl, 'admin');
 });
@@ -112,10 +113,13 @@ describe('the time clock of a personal link', () => {
     await address.waitFor();
     link = await address.inputValue();
     expect(link).toMatch(new RegExp(`^${baseUrl}/backend/time-tracking/team-graz/[A-Za-z0-9_-]{43}$`));
-    await expect.poll(() => section.getByRole('img', { name: t('timeClock.link.qr', { name: 'Sabine Holzer' }) }).count(), WAIT).toBe(1);
+    // The QR code reads back as the same address.
+    expect(await decodeSvgCode(section.getByRole('img', { name: t('timeClock.link.qr', { name: 'Sabine Holzer' }) }))).toBe(link);
     await section.getByText(t('timeClock.link.exists')).waitFor();
     await section.getByText(t('timeClock.link.onlyNow')).waitFor();
-    await shot(page, 'user-editor-link');
+    expect(await auditPage(page), 'user editor with the new link').toEqual([]);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(SCREENS, 'user-editor-link.png') });
     await page.context().close();
   });
 
@@ -168,6 +172,12 @@ describe('the time clock of a personal link', () => {
     expect(await entry.textContent()).toContain(`${t('timeClock.week.pause')} ${durationText(30)}`);
     expect(await auditPage(page), 'after end').toEqual([]);
     await shot(page, 'phone-after-end');
+    // The counter tablet and a desktop show the same column, centred.
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await shot(page, 'tablet-after-end');
+    await page.setViewportSize(viewports.desktop);
+    await shot(page, 'desktop-after-end');
+    await page.setViewportSize(PHONE);
 
     // The administrator's time sheet of November agrees to the minute.
     const sheets = await api<unknown>('GET', `/api/time-sheets/balances?month=2026-11&user=${userIds.graz}`);

@@ -290,7 +290,7 @@ function Clock({ link, me, stale }: { link: ClockLink; me: TimeClockMe; stale: E
     else run({ action: clockAction });
   };
 
-  if (isInvalidLink(action.error) || isInvalidLink(balances.error)) return <Message text={t('timeClock.invalidLink')} />;
+  if (isInvalidLink(action.error) || isInvalidLink(balances.error)) return <Message title={t('timeClock.title')} text={t('timeClock.invalidLink')} />;
   const busy = action.isPending;
 
   return (
@@ -380,10 +380,10 @@ export default function TimeClockPage() {
   const me = useClockMe(link);
   useDocumentTitle(me.data ? `${t('timeClock.title')}: ${me.data.user.name}` : t('timeClock.title'));
 
-  if (isInvalidLink(me.error)) return <Message text={t('timeClock.invalidLink')} />;
+  if (isInvalidLink(me.error)) return <Message title={t('timeClock.title')} text={t('timeClock.invalidLink')} />;
   if (me.error && !me.data) {
     const text = isOffline(me.error) ? t('timeClock.offline') : me.error instanceof ApiError ? me.error.message : t('timeClock.loadFailed');
-    return <Message text={text} onRetry={() => void me.refetch()} />;
+    return <Message title={t('timeClock.title')} text={text} onRetry={() => void me.refetch()} />;
   }
   if (!me.data) {
     return (
