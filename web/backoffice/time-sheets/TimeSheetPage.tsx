@@ -25,10 +25,11 @@ import { t } from '../i18n';
 import { useCurrentUser } from '../me';
 import { downloadCsv } from '../statistics/csv';
 import { usersApi } from '../users/api';
+import { MonthPicker } from '../working-time/period';
 import { useShopIdentity, useTimeSheets } from './api';
 import { formatBalance, formatDuration } from './durations';
 import { sheetCsv, sheetFileName } from './sheet-csv';
-import { sheetTable, shiftMonth, totalLines, type SheetDayRow, type SheetTable } from './sheet-table';
+import { sheetTable, totalLines, type SheetDayRow, type SheetTable } from './sheet-table';
 import '../data/fields.css';
 import './time-sheets.css';
 
@@ -108,36 +109,9 @@ export default function TimeSheetPage() {
             </select>
           </div>
         )}
+        {/* The working-time screens' month choice: German month names, the month before and after. */}
         <div className="ts-month">
-          <Button
-            variant="secondary"
-            className="ts-month__step"
-            aria-label={t('timeSheetsAdmin.previousMonth')}
-            onClick={() => change({ month: shiftMonth(month, -1) })}
-          >
-            <span aria-hidden="true">‹</span>
-          </Button>
-          <div className="bo-field">
-            <label className="bo-field__label" htmlFor="ts-month">
-              {t('timeSheetsAdmin.month')}
-            </label>
-            <input
-              id="ts-month"
-              className="bo-input"
-              type="month"
-              value={month}
-              required
-              onChange={(event) => MONTH_PATTERN.test(event.target.value) && change({ month: event.target.value })}
-            />
-          </div>
-          <Button
-            variant="secondary"
-            className="ts-month__step"
-            aria-label={t('timeSheetsAdmin.nextMonth')}
-            onClick={() => change({ month: shiftMonth(month, 1) })}
-          >
-            <span aria-hidden="true">›</span>
-          </Button>
+          <MonthPicker month={month} onChange={(next) => change({ month: next })} />
         </div>
         <div className="ts-actions">
           <Button variant="secondary" disabled={!table} onClick={() => window.print()}>

@@ -156,9 +156,3 @@ export function totalLines(table: SheetTable): Array<{ label: string; value: str
     { label: t('timeSheetsAdmin.total.closing'), value: formatBalance(table.closingBalance), minutes: table.closingBalance },
   ];
 }
-
-/** 'YYYY-MM' of a month moved by `by` months. */
-export function shiftMonth(month: string, by: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}

@@ -9,7 +9,7 @@ import { dayBalances, periodTotals, totalsOf } from '#shared/working-time/index.
 import { decimalHours, formatBalance, formatDay, formatDuration, hoursAndMinutes } from './durations';
 import { sheetCsv, sheetFileName } from './sheet-csv';
 import { createSheetPdf } from './sheet-pdf';
-import { sheetTable, shiftMonth, totalLines, type SheetDayRow, type SheetWeekRow } from './sheet-table';
+import { sheetTable, totalLines, type SheetDayRow, type SheetWeekRow } from './sheet-table';
 
 const ZONE = 'Europe/Vienna';
 const meta = (id: string) => ({
@@ -82,12 +82,6 @@ describe('durations', () => {
     expect(decimalHours(20)).toBe('0,33');
     expect(decimalHours(0)).toBe('0,00');
     expect(formatDay('2026-11-30')).toBe('Mo, 30.11.2026');
-  });
-
-  it('moves months across years', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
-    expect(shiftMonth('2026-10', 0)).toBe('2026-10');
   });
 });
 
