@@ -40,7 +40,6 @@ export const workingTimeAdminMessages = {
   'workingTimeAdmin.hint.corrected': 'korrigiert',
 
   // Activities (ActivitiesPage.tsx, ActivityEditorPage.tsx)
-  'workingTimeAdmin.activities.search': 'Notiz',
   'workingTimeAdmin.activities.new': 'Neuer Eintrag',
   'workingTimeAdmin.activities.empty': 'Noch keine Arbeitszeiten. Einträge entstehen beim Ein- und Ausstempeln oder hier.',
   'workingTimeAdmin.activities.ownOnly': 'Sie sehen Ihre eigenen Arbeitszeiten. Korrekturen nimmt die Verwaltung vor.',
@@ -53,7 +52,6 @@ export const workingTimeAdminMessages = {
   'workingTimeAdmin.activity.times': 'Zeiten (Ortszeit der Filialen)',
   'workingTimeAdmin.activity.absenceHelp': 'Ganze Tage vom ersten bis zum letzten Tag, jeweils einschließlich.',
   'workingTimeAdmin.activity.endHelp': 'Leer lassen, solange die Arbeit läuft.',
-  'workingTimeAdmin.activity.pause': 'Pause {n}',
   'workingTimeAdmin.activity.pauseStart': 'Pause {n} von',
   'workingTimeAdmin.activity.pauseEnd': 'Pause {n} bis',
   'workingTimeAdmin.activity.addPause': 'Pause hinzufügen',
@@ -63,18 +61,14 @@ export const workingTimeAdminMessages = {
   'workingTimeAdmin.activity.reason': 'Grund der Korrektur',
   'workingTimeAdmin.activity.reasonHelp':
     'Pflichtangabe bei jeder Änderung eines gespeicherten Eintrags; sie wird mit Ihrem Namen in der Historie festgehalten.',
-  'workingTimeAdmin.activity.reasonMissing': 'Bitte den Grund der Korrektur angeben.',
-  'workingTimeAdmin.activity.timeMissing': 'Bitte Datum und Uhrzeit angeben.',
   'workingTimeAdmin.corrections.heading': 'Korrekturen',
   'workingTimeAdmin.corrections.none': 'Dieser Eintrag wurde nicht korrigiert.',
-  'workingTimeAdmin.corrections.when': 'Geändert am',
   'workingTimeAdmin.corrections.who': 'von',
   'workingTimeAdmin.corrections.why': 'Grund',
   'workingTimeAdmin.corrections.before': 'Vorher',
   'workingTimeAdmin.corrections.beforePauses': 'Pausen {breaks}',
 
   // Schedules (SchedulesPage.tsx, ScheduleEditorPage.tsx)
-  'workingTimeAdmin.schedules.search': 'Kommentar',
   'workingTimeAdmin.schedules.new': 'Neue Planung',
   'workingTimeAdmin.schedules.empty': 'Noch keine Arbeitsplanung. Eine Planung legt die Sollstunden je Wochentag fest.',
   'workingTimeAdmin.schedules.validFrom': 'Gültig ab',

@@ -163,6 +163,37 @@ describe('working time in the back office', () => {
     await auditAndShoot('activities');
   });
 
+  it('counts a night shift with a pause after midnight on the day it started', async () => {
+    await page.goto(`${baseUrl}/backend/working-activities/new`);
+    await page.getByRole('heading', { name: t('workingTimeAdmin.activity.new'), level: 1 }).waitFor();
+    await page.getByLabel(t('workingTimeAdmin.field.user')).selectOption({ label: SABINE });
+    await page.getByLabel(t('workingTimeAdmin.field.dateOf', { label: t('workingTimeAdmin.field.start') })).fill('2026-12-03');
+    await page.getByLabel(t('workingTimeAdmin.field.timeOf', { label: t('workingTimeAdmin.field.start') })).fill('22:00');
+    await page.getByLabel(t('workingTimeAdmin.field.dateOf', { label: t('workingTimeAdmin.field.end') })).fill('2026-12-04');
+    await page.getByLabel(t('workingTimeAdmin.field.timeOf', { label: t('workingTimeAdmin.field.end') })).fill('06:00');
+    // Two pauses added, the second removed again.
+    await page.getByRole('button', { name: t('workingTimeAdmin.activity.addPause') }).click();
+    await page.getByRole('button', { name: t('workingTimeAdmin.activity.addPause') }).click();
+    await page.getByRole('button', { name: t('workingTimeAdmin.activity.removePause', { n: 2 }) }).click();
+    expect(await page.getByLabel(t('workingTimeAdmin.activity.pauseStart', { n: 2 })).count()).toBe(0);
+    await page.getByLabel(t('workingTimeAdmin.activity.pauseStart', { n: 1 })).fill('01:00');
+    await page.getByLabel(t('workingTimeAdmin.activity.pauseEnd', { n: 1 })).fill('01:30');
+    await page.getByText(t('workingTimeAdmin.activity.summary', { worked: '7:30 h', breaks: '0:30 h' })).waitFor();
+    await page.getByRole('button', { name: t('dataScreen.save') }).click();
+    const id = await savedId('working-activities');
+    const night = await apiGet<ActivityAnswer & { pauses: { start: string; end?: string }[] }>(`/api/working-activities/${id}`);
+    expect(night).toMatchObject({
+      start: '2026-12-03T21:00:00.000Z',
+      end: '2026-12-04T05:00:00.000Z',
+      pauses: [{ start: '2026-12-04T00:00:00.000Z', end: '2026-12-04T00:30:00.000Z' }],
+    });
+    await page.goto(`${baseUrl}/backend/working-activities?user=${userIds.graz}&from=2026-12-03&to=2026-12-03`);
+    const row = page.locator('table.bo-table tbody tr', { hasText: 'Do, 03.12.2026' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('06:00 (Fr, 04.12.2026)');
+    expect(await row.innerText()).toContain('7:30 h');
+  });
+
   it('shows the missing break on the Hinweise page, linked to the entry', async () => {
     await page.goto(`${baseUrl}/backend/working-time-warnings?month=2026-12`);
     const warning = page.getByTestId('warnings').locator('tr', { hasText: SABINE }).filter({ hasText: 'Mi, 02.12.2026' });

@@ -53,45 +53,47 @@ function PausesEditor({ draft, setPauses, error }: { draft: ActivityDraft; setPa
   return (
     <Fieldset legend={t('workingTimeAdmin.field.pauses')}>
       {draft.pauses.length === 0 && <p className="bo-field__help">{t('workingTimeAdmin.activity.noPauses')}</p>}
-      <ol className="wt-pauses">
-        {draft.pauses.map((pause, index) => {
-          const n = index + 1;
-          const replace = (next: Pause) => setPauses(draft.pauses.map((entry, position) => (position === index ? next : entry)));
-          return (
-            <li key={index} className="wt-pauses__row">
-              <label>
-                <span className="bo-field__label">{t('workingTimeAdmin.activity.pauseStart', { n })}</span>
-                <input
-                  className="bo-input"
-                  type="time"
-                  value={localParts(pause.start, zone).time}
-                  onChange={(event) => {
-                    const at = start ? clockTimeAfter(start, event.target.value, zone) : undefined;
-                    if (at)
-                      replace({
-                        ...pause,
-                        start: at,
-                        end: pause.end && pause.end > at ? pause.end : pause.end && clockTimeAfter(at, localParts(pause.end, zone).time, zone),
-                      });
-                  }}
-                />
-              </label>
-              <label>
-                <span className="bo-field__label">{t('workingTimeAdmin.activity.pauseEnd', { n })}</span>
-                <input
-                  className="bo-input"
-                  type="time"
-                  value={pause.end ? localParts(pause.end, zone).time : ''}
-                  onChange={(event) => replace({ ...pause, end: event.target.value ? clockTimeAfter(pause.start, event.target.value, zone) : undefined })}
-                />
-              </label>
-              <Button variant="secondary" onClick={() => setPauses(draft.pauses.filter((_entry, position) => position !== index))}>
-                {t('workingTimeAdmin.activity.removePause', { n })}
-              </Button>
-            </li>
-          );
-        })}
-      </ol>
+      {draft.pauses.length > 0 && (
+        <ol className="wt-pauses">
+          {draft.pauses.map((pause, index) => {
+            const n = index + 1;
+            const replace = (next: Pause) => setPauses(draft.pauses.map((entry, position) => (position === index ? next : entry)));
+            return (
+              <li key={index} className="wt-pauses__row">
+                <label>
+                  <span className="bo-field__label">{t('workingTimeAdmin.activity.pauseStart', { n })}</span>
+                  <input
+                    className="bo-input"
+                    type="time"
+                    value={localParts(pause.start, zone).time}
+                    onChange={(event) => {
+                      const at = start ? clockTimeAfter(start, event.target.value, zone) : undefined;
+                      if (at)
+                        replace({
+                          ...pause,
+                          start: at,
+                          end: pause.end && pause.end > at ? pause.end : pause.end && clockTimeAfter(at, localParts(pause.end, zone).time, zone),
+                        });
+                    }}
+                  />
+                </label>
+                <label>
+                  <span className="bo-field__label">{t('workingTimeAdmin.activity.pauseEnd', { n })}</span>
+                  <input
+                    className="bo-input"
+                    type="time"
+                    value={pause.end ? localParts(pause.end, zone).time : ''}
+                    onChange={(event) => replace({ ...pause, end: event.target.value ? clockTimeAfter(pause.start, event.target.value, zone) : undefined })}
+                  />
+                </label>
+                <Button variant="secondary" onClick={() => setPauses(draft.pauses.filter((_entry, position) => position !== index))}>
+                  {t('workingTimeAdmin.activity.removePause', { n })}
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
       {error && <p className="bo-field__error">{error}</p>}
       <Button
         variant="secondary"
