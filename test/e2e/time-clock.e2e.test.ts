@@ -5,7 +5,9 @@
  * Einstempeln, 10:00 Pause, 10:30 Weiter, 15:25 Ausstempeln → 8:00 h worked today, which the
  * administrator's time sheet of November has too, with the same month balance. Another
  * employee's token with her user name and, after 'Link widerrufen', her old link show the
- * invalid-link message. axe on the page; screenshots of each state into /work/screens/time-clock.
+ * invalid-link message. With several branches the start asks for one; a second device with an old
+ * state gets the German refusal and reads the state again; without a connection the page offers a
+ * retry. axe on the page; screenshots of each state into /work/screens/time-clock.
  * The test clock is reset and the day's activities removed afterwards (the e2e stack is shared).
  */
 import { mkdirSync } from 'node:fs';
@@ -28,7 +30,9 @@ const DAY = '2026-11-30';
 const ZONE = 'Europe/Vienna';
 /** How long a poll waits for the page (answers, a tick of the clock). */
 const WAIT = { timeout: 15_000 };
-const at = (hours: number, minutes: number): Date => zonedInstant(DAY, hours * 60 + minutes, ZONE);
+const at = (hours: number, minutes: number, day = DAY): Date => zonedInstant(day, hours * 60 + minutes, ZONE);
+/** The day of the several-branches and two-devices test (Johann Gruber, all three branches). */
+const SECOND_DAY = '2026-12-01';
 
 let browser: Browser;
 let admin = '';
@@ -79,7 +83,10 @@ afterAll(async () => {
   if (admin) {
     const day = await api<Array<{ id: string }>>('GET', `/api/working-activities?user=${userIds.graz}&from=${DAY}&to=${DAY}`);
     for (const activity of day.data ?? []) createdActivities.add(activity.id);
+    const second = await api<Array<{ id: string }>>('GET', `/api/working-activities?user=${userIds.admin}&from=${SECOND_DAY}&to=${SECOND_DAY}`);
+    for (const activity of second.data ?? []) createdActivities.add(activity.id);
     for (const id of createdActivities) await api('DELETE', `/api/working-activities/${id}`);
+    await api('DELETE', `/api/users/${userIds.admin}/time-tracking-link`);
     await api('DELETE', `/api/users/${userIds.leibnitz}/time-tracking-link`);
     await api('DELETE', `/api/users/${userIds.graz}/time-tracking-link`);
   }
@@ -221,5 +228,49 @@ describe('the time clock of a personal link', () => {
     expect(await auditPage(page), 'invalid link').toEqual([]);
     await shot(page, 'phone-invalid-link');
     await page.context().close();
+  });
+
+  it('asks for the branch when there are several; a second device gets the German refusal and the current state; offline offers a retry', async () => {
+    const made = await api<{ path: string }>('POST', `/api/users/${userIds.admin}/time-tracking-link`);
+    expect(made.status).toBe(201);
+    const url = `${baseUrl}${made.data.path}`;
+    const phone = await openClock(at(8, 0, SECOND_DAY), url);
+    const tablet = await openClock(at(8, 0, SECOND_DAY), url);
+    for (const page of [phone, tablet]) await expect.poll(() => status(page).textContent(), WAIT).toContain(t('timeClock.state.out'));
+
+    await phone.getByRole('button', { name: t('timeClock.action.start'), exact: true }).click();
+    const choice = phone.getByRole('dialog', { name: t('timeClock.branch.title') });
+    expect(await choice.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining(['Graz Annenstraße', 'Leibnitz Hauptplatz', 'Weiz Birkfelder Straße']),
+    );
+    expect(await auditPage(phone), 'branch choice').toEqual([]);
+    await shot(phone, 'phone-branch-choice');
+    await choice.getByRole('button', { name: 'Leibnitz Hauptplatz' }).click();
+    await expect.poll(() => status(phone).textContent(), WAIT).toContain(t('timeClock.state.working', { time: '08:00' }));
+    expect(await status(phone).textContent()).toContain(t('timeClock.state.atBranch', { branch: 'Leibnitz Hauptplatz' }));
+
+    // The tablet still shows the state before: its start is refused in German, and it reads the state again.
+    await tablet.getByRole('button', { name: t('timeClock.action.start'), exact: true }).click();
+    await tablet
+      .getByRole('dialog', { name: t('timeClock.branch.title') })
+      .getByRole('button', { name: 'Weiz Birkfelder Straße' })
+      .click();
+    await tablet.getByRole('alert').getByText(t('api.timeClock.alreadyClockedIn')).waitFor();
+    await expect.poll(() => status(tablet).textContent(), WAIT).toContain(t('timeClock.state.working', { time: '08:00' }));
+    await shot(tablet, 'phone-second-device-refused');
+
+    // Without a connection the tap fails with a German message; the retry reads the state, it does not tap again.
+    await phone.route('**/working-activities/pause', (route) => route.abort('internetdisconnected'));
+    await phone.getByRole('button', { name: t('timeClock.action.pause'), exact: true }).click();
+    const offline = phone.getByRole('alert').filter({ hasText: t('timeClock.offline') });
+    await offline.waitFor();
+    await shot(phone, 'phone-offline');
+    await phone.unroute('**/working-activities/pause');
+    await offline.getByRole('button', { name: t('timeClock.retry') }).click();
+    await expect.poll(() => offline.count(), WAIT).toBe(0);
+    expect(await status(phone).textContent()).toContain(t('timeClock.state.working', { time: '08:00' }));
+
+    await phone.context().close();
+    await tablet.context().close();
   });
 });
