@@ -215,6 +215,18 @@ describe('working time in the back office', () => {
     await auditAndShoot('holiday-accounts');
   });
 
+  it('says in place when the plan or the holiday accounts cannot be loaded, and retries', async () => {
+    const failing = /\/api\/(working-schedules|time-sheets\/holiday-balances)\?/;
+    await page.route(failing, (route) => route.abort());
+    await page.goto(`${baseUrl}/backend/working-schedules`);
+    await page.getByRole('alert').getByText(t('backoffice.workPlanLoadFailed')).waitFor();
+    await page.goto(`${baseUrl}/backend/holiday-accounts?year=2026`);
+    await page.getByRole('alert').getByText(t('backoffice.holidayBalancesLoadFailed')).waitFor();
+    await page.unroute(failing);
+    await page.getByRole('button', { name: t('web.retry') }).click();
+    await page.locator('[data-testid="holiday-accounts"] tr[data-user="team-graz"]').waitFor();
+  });
+
   it('shows Sabine Holzer her own entries and account, read-only', async () => {
     const own = await session.newPage(viewports.desktop);
     await openBackofficeAs(own, baseUrl, 'team-graz', '/working-activities');
