@@ -72,4 +72,25 @@ describe('the data list', () => {
     const heading = dom.container.querySelector('h1')!;
     expect(dom.container.querySelector('.bo-grid')?.getAttribute('aria-labelledby')).toBe(heading.id);
   });
+
+  it('names the first column by titleLabel and shows no search box without a searchLabel', () => {
+    dom.render(
+      <QueryClientProvider client={clientWith([{ id: 'a', version: 1, name: 'Sabine Holzer', width: 1 }])}>
+        <MemoryRouter>
+          <DataList
+            api={photosApi}
+            title="Arbeitszeiten"
+            titleLabel="Mitarbeiter"
+            rowTitle={(photo) => photo.name}
+            rowPath={(photo) => `/photos/${photo.id}`}
+            sorts={[{ value: 'name', label: 'Name' }]}
+            emptyText="Leer"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(textOf(dom.container.querySelector('.bo-table thead th'))).toBe('Mitarbeiter');
+    expect(dom.container.querySelector('input[type="search"]')).toBeNull();
+    expect(dom.container.querySelectorAll('.bo-table tbody tr')).toHaveLength(1);
+  });
 });
