@@ -209,6 +209,7 @@ export const apiMessages = {
   'api.workingTime.absenceMidnight': 'Urlaub und Krankenstand umfassen ganze Tage: Beginn und Ende liegen jeweils um Mitternacht.',
   'api.workingTime.absenceTooLong': 'Eine Abwesenheit kann höchstens {days} Tage umfassen. Bitte tragen Sie längere Zeiträume in mehreren Einträgen ein.',
   'api.workingTime.openAbsence': 'Urlaub und Krankenstand brauchen ein Ende.',
+  'api.workingTime.alreadyOpen': 'Für diese Person läuft bereits eine Arbeitszeit ohne Ende. Bitte beenden Sie zuerst diese.',
   'api.field.correctionReason': 'Grund der Korrektur',
 } as const;
 

@@ -166,7 +166,7 @@ export function sampleBody(resource: ResourceName, branchId: string | undefined)
     case 'working-activities':
       return { user: { id: ulid() }, start: '2026-11-02T07:00:00.000Z', end: '2026-11-02T15:00:00.000Z' };
     case 'working-schedules':
-      return { user: { id: ulid() }, date: '2026-11-02', from: '07:00', to: '15:00' };
+      return { user: { id: ulid() }, validFrom: '2026-11-02', minutesPerWeekday: [480, 480, 480, 480, 480, 0, 0] };
     case 'projects':
       return { name: 'Umbau Theke', status: 'open' };
     case 'tasks':

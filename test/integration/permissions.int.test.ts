@@ -178,10 +178,10 @@ describe('working time: employees read their own, change nothing', () => {
       const moved = await call('working-schedules', 'PUT', '/api/working-schedules/{id}', {
         params: { id: record.id },
         token: actors.employee.token,
-        body: { ...sampleBody('working-schedules', undefined), user: record.user, to: '09:00', version: record.version },
+        body: { ...sampleBody('working-schedules', undefined), user: record.user, minutesPerWeekday: [240, 240, 240, 240, 240, 0, 0], version: record.version },
       });
       expect(moved.status).toBe(403);
     }
-    expect((await getEntity('WorkingSchedule', colleagues.id, { consistent: true }))?.to).toBe('15:00');
+    expect((await getEntity('WorkingSchedule', colleagues.id, { consistent: true }))?.minutesPerWeekday).toEqual([480, 480, 480, 480, 480, 0, 0]);
   });
 });
