@@ -42,6 +42,7 @@ import {
   type ClockLink,
   type ClockRequest,
 } from './clock-api';
+import { stateOf, stateText, workedToday } from './clock-state';
 import { dayText, daysNumber, durationText } from './format';
 import './time-clock.css';
 
@@ -56,21 +57,6 @@ function useTick(): Date {
     return () => window.clearInterval(timer);
   }, []);
   return new Date();
-}
-
-type ClockState = 'out' | 'working' | 'paused';
-
-const stateOf = (activity: WorkingActivity | null): ClockState =>
-  !activity || activity.end ? 'out' : activity.pauses.some((pause) => !pause.end) ? 'paused' : 'working';
-
-function stateText(activity: WorkingActivity | null, timeZone: string): string {
-  const state = stateOf(activity);
-  if (state === 'out' || !activity) return t('timeClock.state.out');
-  if (state === 'paused') {
-    const pause = activity.pauses.findLast((candidate) => !candidate.end)!;
-    return t('timeClock.state.paused', { time: formatTime(new Date(pause.start), timeZone) });
-  }
-  return t('timeClock.state.working', { time: formatTime(new Date(activity.start), timeZone) });
 }
 
 const ACTION_LABEL: Record<ClockAction, string> = {
@@ -258,13 +244,6 @@ function EndDialog({
   );
 }
 
-/** Today's worked minutes now: the server's figure plus what the open activity has added since it answered. */
-function workedToday(balances: TimeClockBalances, answeredAt: number, current: WorkingActivity | null, now: Date): number {
-  if (!current || current.end) return balances.today.worked;
-  const since = workedMinutes(current, now) - workedMinutes(current, new Date(answeredAt));
-  return balances.today.worked + Math.max(0, since);
-}
-
 function Clock({ link, me, stale }: { link: ClockLink; me: TimeClockMe; stale: Error | null }) {
   const now = useTick();
   const balances = useClockBalances(link, true);
@@ -312,7 +291,11 @@ function Clock({ link, me, stale }: { link: ClockLink; me: TimeClockMe; stale: E
 
       {balances.data && (
         <dl className="clock__figures">
-          <Figure label={t('timeClock.today.worked')} value={durationText(workedToday(balances.data, balances.dataUpdatedAt, current, now))} emphasis />
+          <Figure
+            label={t('timeClock.today.worked')}
+            value={durationText(workedToday(balances.data.today.worked, balances.dataUpdatedAt, current, now))}
+            emphasis
+          />
           <Figure label={t('timeClock.today.target')} value={durationText(balances.data.today.scheduled)} emphasis />
         </dl>
       )}
