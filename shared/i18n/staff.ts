@@ -17,6 +17,7 @@ import { mediaAdminMessages } from './media-admin';
 import { messageAreas } from './index';
 import { organisationAdminMessages } from './organisation-admin';
 import { phoneOrderAdminMessages } from './phone-order-admin';
+import { projectsAdminMessages } from './projects-admin';
 import { qrCodesAdminMessages } from './qr-codes-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
@@ -49,6 +50,7 @@ export const dataScreenAreas = [
   contentAiAdminMessages,
   statisticsAdminMessages,
   qrCodesAdminMessages,
+  projectsAdminMessages,
   timeClockMessages,
   timeSheetsAdminMessages,
   workingTimeAdminMessages,

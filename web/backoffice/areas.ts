@@ -166,6 +166,30 @@ export const AREAS: readonly Area[] = [
       { path: ':id', load: () => import('./qr-codes/QrCodeEditorPage') },
     ],
   },
+  // Projects and tasks: shop-wide data every staff member reads (the board is the employees'
+  // task list); administrators change them, an employee moves the tasks assigned to them.
+  {
+    path: 'tasks',
+    label: 'projectsAdmin.tasks.area',
+    group: 'projects',
+    visibleWith: { method: 'GET', path: '/api/tasks' },
+    pages: [
+      { path: '', load: () => import('./projects/TasksPage') },
+      { path: 'new', load: () => import('./projects/TaskEditorPage') },
+      { path: ':id', load: () => import('./projects/TaskEditorPage') },
+    ],
+  },
+  {
+    path: 'projects',
+    label: 'projectsAdmin.projects.area',
+    group: 'projects',
+    visibleWith: { method: 'GET', path: '/api/projects' },
+    pages: [
+      { path: '', load: () => import('./projects/ProjectsPage') },
+      { path: 'new', load: () => import('./projects/ProjectEditorPage') },
+      { path: ':id', load: () => import('./projects/ProjectEditorPage') },
+    ],
+  },
   {
     path: 'form-submissions',
     label: 'formSubmissions.area',

@@ -79,6 +79,11 @@ export interface DataListProps<T extends StoredRecord> {
    * (e.g. a thumbnail) above the linked title, then the columns as labelled lines.
    */
   grid?: { media: (row: T) => ReactNode };
+  /**
+   * The rows drawn by the area instead of a table or grid (the task board's columns); search,
+   * filters, count, paging, loader, empty state and failure stay the list's.
+   */
+  body?: (rows: readonly T[]) => ReactNode;
 }
 
 export function DataList<T extends StoredRecord>({
@@ -98,6 +103,7 @@ export function DataList<T extends StoredRecord>({
   intro,
   rowFilter,
   grid,
+  body,
 }: DataListProps<T>) {
   useDocumentTitle(title);
   const headingId = useId();
@@ -221,7 +227,9 @@ export function DataList<T extends StoredRecord>({
           <p className="bo-list__count" role="status" aria-live="polite">
             {total !== undefined ? t('dataScreen.list.count', { shown: rows.length, total }) : ''}
           </p>
-          {grid ? (
+          {body ? (
+            body(rows)
+          ) : grid ? (
             <ul className="bo-grid" aria-labelledby={headingId}>
               {rows.map((row) => (
                 <li key={row.id} className="bo-grid__tile">
