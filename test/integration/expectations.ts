@@ -63,6 +63,8 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'GET /api/time-sheets/holiday-balances': { status: 400, code: 'validation.number' },
   // A statistic needs its range (from, to), which the access test does not send.
   'GET /api/statistics/{name}': { status: 400, code: 'validation.requiredField' },
+  // `{}` names no status to move the task to (functions/tasks; who may move which task: test/integration/projects-tasks.int.test.ts).
+  'POST /api/tasks/{id}/status': { status: 400, code: 'validation.option' },
 };
 
 /** Routes that answer an allowed call in a protocol of their own (CloudPRNT): fields its answer has. */
