@@ -168,6 +168,11 @@ describe('the time clock of a personal link', () => {
     await page.getByRole('button', { name: t('timeClock.action.end'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('timeClock.end.title') });
     await dialog.getByLabel(t('timeClock.end.note')).fill('Inventur Kühlraum');
+    // The demo shop's open project (Grillsaison 2027) is offered.
+    const projectChoice = dialog.getByLabel(t('timeClock.end.project'));
+    await projectChoice.selectOption({ index: 1 });
+    const projectId = await projectChoice.inputValue();
+    expect(projectId).toMatch(/^[0-9A-Z]{26}$/);
     expect(await auditPage(page), 'end dialog').toEqual([]);
     await dialog.getByRole('button', { name: t('timeClock.end.confirm') }).click();
     await expect.poll(() => status(page).textContent(), WAIT).toContain(t('timeClock.state.out'));
@@ -192,11 +197,16 @@ describe('the time clock of a personal link', () => {
     const sheet = (Array.isArray(sheets.data) ? sheets.data[0] : sheets.data) as {
       days: Array<{ date: string; worked: number; breaks: number }>;
       totals: { balance: number };
-      activities: Array<{ id: string }>;
+      activities: Array<{ id: string; start: string; end?: string; project?: { id: string }; description?: string }>;
     };
     const day = sheet.days.find((candidate) => candidate.date === DAY)!;
     expect(day).toMatchObject({ worked: 480, breaks: 30 });
     for (const activity of sheet.activities) createdActivities.add(activity.id);
+    expect(sheet.activities.find((activity) => activity.start === at(6, 55).toISOString())).toMatchObject({
+      end: at(15, 25).toISOString(),
+      project: { id: projectId },
+      description: 'Inventur Kühlraum',
+    });
     expect(await figure(page, t('timeClock.balance.month')).textContent()).toBe(durationText(sheet.totals.balance, true));
     await page.context().close();
   });
