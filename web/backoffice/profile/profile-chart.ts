@@ -4,8 +4,10 @@
  * days as the table under the chart (the chart is an image for screen readers, the table has the
  * numbers). Drawn by the statistics' chart runtime (../statistics/chart-runtime.ts, 'barLine').
  */
+import type { TimeSheet } from '#shared/schemas/time-sheets.ts';
 import { addDays, formatLocalDate, weekdayOf, type LocalDate } from '#shared/time/calendar.ts';
 import { weekdayName } from '#shared/time/format.ts';
+import { totalsOf, type Totals } from '#shared/working-time/index.ts';
 import { CURRENT_COLOR, PREVIOUS_COLOR, type ChartSpec } from '../statistics/chart-spec';
 import { t } from '../i18n';
 import { formatDuration, hoursAndMinutes } from '../time-sheets/durations';
@@ -22,6 +24,8 @@ export interface ProfileDay {
   date: LocalDate;
   worked: number;
   scheduled: number;
+  /** null: after today (not counted). */
+  balance: number | null;
 }
 
 const lastDayOfMonth = (month: string): LocalDate => {
@@ -45,6 +49,27 @@ export function profileRange(range: ProfileRange, today: LocalDate): DayRange {
   }
 }
 
+/** The months (YYYY-MM) a range touches. */
+export function monthsOf(range: DayRange): string[] {
+  const months: string[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); month = addDays(`${month}-28`, 7).slice(0, 7)) months.push(month);
+  return months;
+}
+
+/** The days of the range from the months' sheets (one user's), in order. */
+export function profileDaysOf(sheets: readonly TimeSheet[], range: DayRange): ProfileDay[] {
+  return sheets
+    .flatMap((sheet) => sheet.days)
+    .filter((day) => day.date >= range.from && day.date <= range.to)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ date: day.date, worked: day.worked, scheduled: day.scheduled, balance: day.isFuture ? null : day.balance }));
+}
+
+/** Worked, scheduled and balance of the counted days (up to today) of the sheets. */
+export function countedTotals(sheets: readonly TimeSheet[], range: DayRange): Totals {
+  return totalsOf(sheets.flatMap((sheet) => sheet.days).filter((day) => !day.isFuture && day.date >= range.from && day.date <= range.to));
+}
+
 /** Hours with two decimals for the chart's scale (the tooltip writes them as h:mm). */
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
@@ -63,12 +88,11 @@ export function profileChartSpec(days: readonly ProfileDay[]): ChartSpec {
 
 /** The chart's name for screen readers: range and sums. */
 export function profileChartSummary(days: readonly ProfileDay[], range: DayRange): string {
-  const worked = days.reduce((sum, day) => sum + day.worked, 0);
-  const scheduled = days.reduce((sum, day) => sum + day.scheduled, 0);
+  const counted = days.filter((day) => day.balance !== null);
   return t('timeSheetsAdmin.profile.chartSummary', {
     from: formatLocalDate(range.from),
     to: formatLocalDate(range.to),
-    worked: formatDuration(worked),
-    scheduled: formatDuration(scheduled),
+    worked: formatDuration(counted.reduce((sum, day) => sum + day.worked, 0)),
+    scheduled: formatDuration(counted.reduce((sum, day) => sum + day.scheduled, 0)),
   });
 }

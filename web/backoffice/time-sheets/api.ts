@@ -19,14 +19,19 @@ function search(params: Record<string, string | undefined>): string {
   return query.toString();
 }
 
-export function useTimeSheets(month: string, user: string | undefined, options: { enabled?: boolean } = {}) {
-  const url = `/api/time-sheets/balances?${search({ month, user })}`;
-  return useQuery({
-    queryKey: ['api', 'time-sheets', 'balances', `?${search({ month, user })}`],
-    queryFn: ({ signal }) => api.get(url, { signal, schema: z.array(timeSheetSchema), fallback: t('timeSheetsAdmin.loadFailed') }),
+/** The query of one month's sheets (shared by the time sheet and the profile, so both read one cache entry). */
+export function timeSheetsQuery(month: string, user: string | undefined) {
+  const query = search({ month, user });
+  return {
+    queryKey: ['api', 'time-sheets', 'balances', `?${query}`],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get(`/api/time-sheets/balances?${query}`, { signal, schema: z.array(timeSheetSchema), fallback: t('timeSheetsAdmin.loadFailed') }),
     meta: { errorMessage: t('timeSheetsAdmin.loadFailed'), shownInPlace: true },
-    enabled: options.enabled,
-  });
+  };
+}
+
+export function useTimeSheets(month: string, user: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...timeSheetsQuery(month, user), enabled: options.enabled });
 }
 
 export function useHolidayAccounts(year: number, user: string | undefined, options: { enabled?: boolean } = {}) {
