@@ -93,4 +93,36 @@ describe('the data list', () => {
     expect(dom.container.querySelector('input[type="search"]')).toBeNull();
     expect(dom.container.querySelectorAll('.bo-table tbody tr')).toHaveLength(1);
   });
+
+  it('hands the rows to an area-drawn body instead of the table, keeping the count', () => {
+    const rows = [
+      { id: 'a', version: 1, name: 'Theke', width: 4000 },
+      { id: 'b', version: 1, name: 'Schaufenster', width: 800 },
+    ];
+    dom.render(
+      <QueryClientProvider client={clientWith(rows)}>
+        <MemoryRouter>
+          <DataList
+            api={photosApi}
+            title="Fotos"
+            searchLabel="Suchen"
+            rowTitle={(photo) => photo.name}
+            rowPath={(photo) => `/photos/${photo.id}`}
+            sorts={[{ value: 'name', label: 'Name' }]}
+            emptyText="Leer"
+            body={(shown) => (
+              <ol className="board">
+                {shown.map((photo) => (
+                  <li key={photo.id}>{photo.name}</li>
+                ))}
+              </ol>
+            )}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect([...dom.container.querySelectorAll('.board li')].map(textOf)).toEqual(['Theke', 'Schaufenster']);
+    expect(dom.container.querySelector('.bo-table')).toBeNull();
+    expect(textOf(dom.container.querySelector('.bo-list__count'))).toContain('2');
+  });
 });
