@@ -10,8 +10,9 @@
  * - Scope: administrators read ALL branches, or one with `branch`. An employee reads one of their
  *   branches with `branch` (another one: 403), and without it the sum of their branches' counters
  *   (never ALL, which holds the other branches too).
- * - Unknown name: 404; the working-time names of the spec (working-activities,
- *   working-schedules) are not roll-up statistics and answer 501 like the profile routes.
+ * - Unknown name: 404. The working-time names of the spec (working-activities,
+ *   working-schedules; with `user`) and the profile routes are not roll-up statistics: they are
+ *   computed from schedules and activities (./working-time.ts).
  * - `Cache-Control: private, max-age=60` for a range of past days: the answer depends on the
  *   caller (branch scope), so no shared cache may keep it, while the back office's screens ask for
  *   the same ranges again when switching between statistics; counters a minute old are good
@@ -22,7 +23,7 @@ import { ROLLUP_ALL_BRANCHES } from '../db/keys';
 import { readRollups, type RollupRow } from '../db/rollups';
 import { getEntities, getEntity } from '../db/repository';
 import { ApiError, notFound } from '../lib/errors';
-import { Reply, createGroupHandler, notImplemented, route } from '../lib/router';
+import { Reply, createGroupHandler, route } from '../lib/router';
 import { readConfig } from '../lib/config';
 import type { Caller } from '../lib/auth';
 import { STATISTICS, STATISTIC_NAMES, statisticQuerySchema, type StatisticAnswer, type StatisticName } from '#shared/statistics/catalog.ts';
@@ -42,12 +43,14 @@ import {
 import { localDateOf } from '#shared/time/zone.ts';
 import { statisticsMessages } from '#shared/i18n/statistics.ts';
 import * as z from 'zod';
+import { WORKING_TIME_STATISTICS, userProfileDaysQuerySchema, userProfileQuerySchema, type WorkingTimeStatisticName } from '#shared/schemas/time-sheets.ts';
+import { userProfile, userProfileDays, workingTimeStatistic } from './working-time';
 
 /** How long the caller's browser may reuse an answer (see the header comment). */
 export const STATISTICS_MAX_AGE_SECONDS = 60;
 
 /** Names of the spec's statistic list that belong to time tracking, not to the roll-ups. */
-const WORKING_TIME_NAMES = new Set(['working-activities', 'working-schedules']);
+const isWorkingTimeName = (name: string): name is WorkingTimeStatisticName => (WORKING_TIME_STATISTICS as readonly string[]).includes(name);
 
 const isStatisticName = (name: string): name is StatisticName => (STATISTIC_NAMES as readonly string[]).includes(name);
 
@@ -115,13 +118,22 @@ function cacheControlOf(to: string): string {
 }
 
 export const handler = createGroupHandler('statistics', {
-  'GET /api/statistics/user-profile': notImplemented(),
-  'GET /api/statistics/user-profile-working-activities': notImplemented(),
+  'GET /api/statistics/user-profile': route({
+    query: userProfileQuerySchema,
+    handle: async ({ caller, query }) => new Reply(200, await userProfile(caller, query), { 'cache-control': 'private, no-cache' }),
+  }),
+  'GET /api/statistics/user-profile-working-activities': route({
+    query: userProfileDaysQuerySchema,
+    handle: async ({ caller, query }) => new Reply(200, await userProfileDays(caller, query), { 'cache-control': 'private, no-cache' }),
+  }),
   'GET /api/statistics/{name}': route({
     params: z.object({ name: z.string() }),
-    query: statisticQuerySchema,
+    // `user`: the working-time statistics only.
+    query: statisticQuerySchema.extend({ user: z.string().min(1).optional() }),
     async handle({ params, query, caller }) {
-      if (WORKING_TIME_NAMES.has(params.name)) throw ApiError.of(501, 'api.route.notImplemented');
+      if (isWorkingTimeName(params.name)) {
+        return new Reply(200, await workingTimeStatistic(params.name, caller, query), { 'cache-control': 'private, no-cache' });
+      }
       if (!isStatisticName(params.name)) throw unknownStatistic();
       if (query.to < query.from) throw ApiError.of(400, 'api.validation.dateRange', undefined, 'to');
       if (rangeDays(query.from, query.to) > MAX_RANGE_DAYS) throw ApiError.of(400, 'api.validation.dateRangeTooLong', { days: MAX_RANGE_DAYS }, 'to');

@@ -16,6 +16,7 @@
 import * as z from 'zod';
 import { ACTIVITY_KINDS, workingActivitySchema } from './time-tracking';
 import { idSchema } from './common';
+import { statisticAnswerSchema } from '../statistics/catalog';
 
 export const CLOCK_ACTIONS = ['start', 'pause', 'resume', 'end'] as const;
 export const WARNING_KINDS = ['breakMissing', 'dayTooLong', 'restTooShort', 'clockOutMissing'] as const;
@@ -118,3 +119,49 @@ export const holidayBalancesQuerySchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   user: idSchema.optional(),
 });
+
+/** The working-time names of `GET /api/statistics/{name}` (not roll-up statistics; functions/statistics/working-time.ts). */
+export const WORKING_TIME_STATISTICS = ['working-activities', 'working-schedules'] as const;
+export type WorkingTimeStatisticName = (typeof WORKING_TIME_STATISTICS)[number];
+
+/**
+ * `GET /api/statistics/working-activities|working-schedules?from&to[&branch][&user]`: the shape of
+ * every statistic (shared/statistics/catalog.ts), a series whose `count` is minutes (worked, or
+ * scheduled) per shop-local day; `amount` is 0.
+ */
+export const workingTimeStatisticSchema = statisticAnswerSchema.extend({
+  name: z.enum(WORKING_TIME_STATISTICS),
+  user: z.string().optional(),
+});
+export type WorkingTimeStatistic = z.infer<typeof workingTimeStatisticSchema>;
+
+/** One day of a user's profile chart. */
+export const profileDaySchema = z.object({ date: localDate, worked: minutes, breaks: minutes, scheduled: minutes, balance: minutes });
+
+/** `GET /api/statistics/user-profile?user&start&now&end` (`user`: default the caller; `now`: a day or an instant). */
+export const userProfileQuerySchema = z.object({
+  user: idSchema.optional(),
+  start: localDate,
+  now: z.union([localDate, z.iso.datetime({ offset: true })]),
+  end: localDate,
+});
+
+/** The answer: totals of `start` up to the day of `now` (at most `end`), the holiday account of that year, every day start–end. */
+export const userProfileSchema = z.object({
+  user: personSchema,
+  start: localDate,
+  end: localDate,
+  /** The last day counted in `totals`. */
+  until: localDate,
+  totals: totalsSchema,
+  holiday: holidayBalanceSchema,
+  days: z.array(profileDaySchema),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** `GET /api/statistics/user-profile-working-activities?user&start&end` */
+export const userProfileDaysQuerySchema = userProfileQuerySchema.omit({ now: true });
+
+/** The answer: per day worked, breaks, scheduled and balance. */
+export const userProfileDaysSchema = z.object({ user: personSchema, start: localDate, end: localDate, days: z.array(profileDaySchema) });
+export type UserProfileDays = z.infer<typeof userProfileDaysSchema>;

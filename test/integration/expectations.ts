@@ -18,12 +18,7 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
  * 501 after their access check. A route leaves this list when it gets a handler; docs/routes.md
  * shows the same set (test/lint/routes-doc.test.ts compares them).
  */
-export const NOT_IMPLEMENTED = new Set([
-  'GET /api/statistics/user-profile',
-  'GET /api/statistics/user-profile-working-activities',
-  'POST /api/digital-signage-devices/{id}/command',
-  'POST /api/digital-signage-devices/{id}/command/abort',
-]);
+export const NOT_IMPLEMENTED = new Set(['POST /api/digital-signage-devices/{id}/command', 'POST /api/digital-signage-devices/{id}/command/abort']);
 
 /**
  * Routes whose call in the access test (its fresh order, body `{}`) passes the access check and is
@@ -61,6 +56,9 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   // A time sheet needs its month, a holiday account its year, which the access test does not send.
   'GET /api/time-sheets/balances': { status: 400, code: 'validation.required' },
   'GET /api/time-sheets/holiday-balances': { status: 400, code: 'validation.number' },
+  // A profile needs its days (start, end), which the access test does not send.
+  'GET /api/statistics/user-profile': { status: 400, code: 'validation.requiredField' },
+  'GET /api/statistics/user-profile-working-activities': { status: 400, code: 'validation.requiredField' },
   // A statistic needs its range (from, to), which the access test does not send.
   'GET /api/statistics/{name}': { status: 400, code: 'validation.requiredField' },
   // `{}` names no status to move the task to (functions/tasks; who may move which task: test/integration/projects-tasks.int.test.ts).

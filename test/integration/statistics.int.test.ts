@@ -209,8 +209,9 @@ describe('GET /api/statistics/{name}', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('leaves the working-time statistics of the spec to time tracking (501)', async () => {
+  it('answers the working-time statistics of the spec from time tracking: minutes per day (time-sheets.int.test.ts)', async () => {
     const response = await get('working-activities', { from: '2041-03-01', to: '2041-03-03' });
-    expect(response).toMatchObject({ status: 501, body: { errors: [{ code: 'route.notImplemented' }] } });
+    expect(response).toMatchObject({ status: 200, body: { data: { name: 'working-activities', kind: 'series', value: 'count' } } });
+    expect(response.body.data?.series?.map((point) => point.day)).toEqual(['2041-03-01', '2041-03-02', '2041-03-03']);
   });
 });
