@@ -85,7 +85,7 @@ afterAll(async () => {
     for (const activity of day.data ?? []) createdActivities.add(activity.id);
     const second = await api<Array<{ id: string }>>('GET', `/api/working-activities?user=${userIds.admin}&from=${SECOND_DAY}&to=${SECOND_DAY}`);
     for (const activity of second.data ?? []) createdActivities.add(activity.id);
-    for (const id of createdActivities) await api('DELETE', `/api/working-activities/${id}`);
+    for (const id of createdActivities) expect((await api('DELETE', `/api/working-activities/${id}`)).status, `delete activity ${id}`).toBe(200);
     await api('DELETE', `/api/users/${userIds.admin}/time-tracking-link`);
     await api('DELETE', `/api/users/${userIds.leibnitz}/time-tracking-link`);
     await api('DELETE', `/api/users/${userIds.graz}/time-tracking-link`);
