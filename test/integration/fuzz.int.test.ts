@@ -29,6 +29,11 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
     termsAndConditions: 'https://example.at/agb',
   },
   'POST /api/uploads': uploadCreateBody(),
+  // The time clock's taps as the clock page sends them (without the user's name and code in the path: refused with 401).
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/start': { branch: { id: '01M6DMBEZ8YFEQZT5DTM2SFB23' } },
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/end': { project: { id: '01M6DMBEZ8YFEQZT5DTM2SFB23' }, description: 'Theke' },
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/pause': { at: 'now' },
+  'POST /api/time-tracking/{username}/{accessToken}/working-activities/resume': { at: 'now' },
   // What the browser says of the photo it will send to S3 (without an image id in the path: refused with 400).
   'POST /api/images/uploads': imageUploadBody(),
   'POST /api/images/{id}/upload': imageUploadBody(),
