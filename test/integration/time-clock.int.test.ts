@@ -11,6 +11,7 @@ import { CLOCK_OFFSET_VARIABLE } from '#functions/lib/clock.ts';
 import { createEntity, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { findOpenActivity, queryUserActivities } from '#functions/db/working-time.ts';
 import { hashSecret } from '#functions/lib/secrets.ts';
+import { listAuditEntries } from '#functions/audit/query.ts';
 import { createActors, sampleBody, unique, type Actors } from './fixtures';
 import { invoke, loadGroupHandler } from './events';
 
@@ -94,6 +95,15 @@ describe('a working day on the time clock', () => {
     expect(ended.body.data).toMatchObject({ end: '2026-11-30T14:25:00.000Z', description: 'Theke und Kühlraum' });
     expect(ended.body.data?.openFor).toBeUndefined();
     expect(await findOpenActivity(anna.user.id)).toBeUndefined();
+    // Each tap is audited with the employee as the actor.
+    const audit = await listAuditEntries({ record: started.body.data!.id });
+    expect(audit.rows.map((entry) => [entry.action, entry.userId, entry.userName]).reverse()).toEqual(
+      ['working-activities/start', 'working-activities/pause', 'working-activities/resume', 'working-activities/end'].map((action) => [
+        action,
+        anna.user.id,
+        anna.user.name,
+      ]),
+    );
 
     const balances = await clock<TimeClockBalances>(anna, 'GET', 'balances');
     expect(balances.status, JSON.stringify(balances.body)).toBe(200);
