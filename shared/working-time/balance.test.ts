@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { Pause } from '../schemas/time-tracking';
 import { localDateOf } from '../time/zone';
 import {
   breakMinutes,
@@ -262,7 +263,7 @@ type Step = { gap: number; choice: number };
 /** Plays clock actions from `startMinute`: each step waits `gap` minutes and takes one of the next actions. */
 function play(startMinute: number, steps: Step[]): { activities: ActivityTimes[]; now: Date } {
   const activities: ActivityTimes[] = [];
-  let current: (ActivityTimes & { pauses: NonNullable<ActivityTimes['pauses']> }) | undefined;
+  let current: (ActivityTimes & { pauses: Pause[] }) | undefined;
   let minute = startMinute;
   for (const step of steps) {
     minute += step.gap;
