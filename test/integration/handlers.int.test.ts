@@ -450,7 +450,7 @@ describe('users, config and time tracking', () => {
     const timeTracking = await group('time-tracking');
     const path = '/api/time-tracking/{username}/{accessToken}/me';
     const ok = await invoke(timeTracking, 'GET', { path, params: { username: String(body.username), accessToken } });
-    expect(ok).toMatchObject({ status: 501, body: { errors: [{ code: 'route.notImplemented', message: 'Diese Funktion ist noch nicht verfügbar.' }] } });
+    expect(ok).toMatchObject({ status: 200, body: { data: { user: { username: String(body.username) }, workingActivity: null } } });
     const wrong = await invoke(timeTracking, 'GET', { path, params: { username: String(body.username), accessToken: `${accessToken}x` } });
     expect(wrong).toMatchObject({ status: 401, body: { errors: [{ code: 'auth.invalidAccessToken' }] } });
   });
