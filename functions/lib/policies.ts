@@ -175,8 +175,9 @@ export const policies = {
   }),
   navigations: policy('navigations', 'Navigation', { isPublic: isPublicFlag, lookup: 'identifier', searchFields: ['name', 'identifier'] }),
   donatees: policy('donatees', 'Donatee', { isPublic: isNotDisabled, lookup: 'identifier' }),
-  'working-activities': policy('working-activities', 'WorkingActivity', { ownerIds: ownUser }),
-  'working-schedules': policy('working-schedules', 'WorkingSchedule', { ownerIds: ownUser }),
+  // Activities by their start (stored as UTC instants, so text order is time order), schedules by the first day they apply.
+  'working-activities': policy('working-activities', 'WorkingActivity', { ownerIds: ownUser, sortFields: ['start'] }),
+  'working-schedules': policy('working-schedules', 'WorkingSchedule', { ownerIds: ownUser, sortFields: ['validFrom'] }),
   projects: policy('projects', 'Project', {
     searchFields: ['name', 'description'],
     sortFields: ['dueDate', 'status'],

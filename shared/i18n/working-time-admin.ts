@@ -45,6 +45,7 @@ export const workingTimeAdminMessages = {
   'workingTimeAdmin.activities.ownOnly': 'Sie sehen Ihre eigenen Arbeitszeiten. Korrekturen nimmt die Verwaltung vor.',
   'workingTimeAdmin.activities.loadFailed': 'Arbeitszeiten konnten nicht geladen werden.',
   'workingTimeAdmin.sort.startDesc': 'Neueste zuerst',
+  'workingTimeAdmin.sort.createdDesc': 'Zuletzt angelegt',
   'workingTimeAdmin.sort.updatedDesc': 'Zuletzt geändert',
   'workingTimeAdmin.activity.heading': 'Arbeitszeit von {name} am {date}',
   'workingTimeAdmin.activity.new': 'Neuer Eintrag',

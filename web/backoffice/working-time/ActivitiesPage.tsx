@@ -83,7 +83,8 @@ export default function ActivitiesPage() {
       ]}
       filters={filters}
       sorts={[
-        { value: '-createdAt', label: t('workingTimeAdmin.sort.startDesc') },
+        { value: '-start', label: t('workingTimeAdmin.sort.startDesc') },
+        { value: '-createdAt', label: t('workingTimeAdmin.sort.createdDesc') },
         { value: '-updatedAt', label: t('workingTimeAdmin.sort.updatedDesc') },
       ]}
       newPath={viewer && resourceAccess(viewer, 'working-activities').create() ? '/working-activities/new' : undefined}

@@ -42,7 +42,8 @@ export default function SchedulesPage() {
       ]}
       filters={filters}
       sorts={[
-        { value: '-createdAt', label: t('workingTimeAdmin.sort.startDesc') },
+        { value: '-validFrom', label: t('workingTimeAdmin.sort.startDesc') },
+        { value: '-createdAt', label: t('workingTimeAdmin.sort.createdDesc') },
         { value: '-updatedAt', label: t('workingTimeAdmin.sort.updatedDesc') },
       ]}
       newPath={viewer && resourceAccess(viewer, 'working-schedules').create() ? '/working-schedules/new' : undefined}
