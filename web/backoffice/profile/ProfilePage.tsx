@@ -22,18 +22,8 @@ import { useHolidayAccounts, useShopIdentity } from '../time-sheets/api';
 import { formatBalance, formatDay, formatDuration } from '../time-sheets/durations';
 import { branchNames, roleNames } from '../users/labels';
 import { usersApi } from '../users/api';
-import type { TimeSheet } from '#shared/schemas/time-sheets.ts';
-import { useMonthSheets } from './api';
-import {
-  countedTotals,
-  monthsOf,
-  PROFILE_RANGES,
-  profileChartSpec,
-  profileChartSummary,
-  profileDaysOf,
-  profileRange,
-  type ProfileRange,
-} from './profile-chart';
+import { useUserProfile, useUserProfileDays } from './api';
+import { PROFILE_RANGES, profileChartSpec, profileChartSummary, profileRange, type ProfileRange } from './profile-chart';
 import '../statistics/statistics.css';
 import './profile.css';
 
@@ -52,16 +42,10 @@ export default function ProfilePage() {
   const today = localDateOf(new Date(), timeZone);
   const year = Number(today.slice(0, 4));
   const month = profileRange('thisMonth', today);
-  const yearSoFar = { from: `${year}-01-01`, to: today };
-  const yearSheets = useMonthSheets(monthsOf(yearSoFar), userParam, { enabled: Boolean(viewer) });
-  const failed = yearSheets.filter((query) => query.isError);
-  const loaded = yearSheets.every((query) => query.data);
-  const sheets = loaded
-    ? sheetsOf(
-        yearSheets.map((query) => query.data),
-        userParam,
-      )
-    : [];
+  const nowIso = new Date().toISOString();
+  const monthFigures = useUserProfile({ user: userParam, start: month.from, now: nowIso, end: month.to }, { enabled: Boolean(viewer) });
+  const yearFigures = useUserProfile({ user: userParam, start: `${year}-01-01`, now: nowIso, end: `${year}-12-31` }, { enabled: Boolean(viewer) });
+  const failed = [monthFigures, yearFigures].filter((query) => query.isError);
   const holiday = useHolidayAccounts(year, userParam, { enabled: Boolean(viewer) });
   const account = holiday.data?.find((candidate) => !userParam || candidate.user.id === userParam) ?? holiday.data?.[0];
   const title = ownProfile ? t('timeSheetsAdmin.profile.title') : t('timeSheetsAdmin.profile.titleOf', { name: person?.name ?? '' });
@@ -102,12 +86,12 @@ export default function ProfilePage() {
         </h2>
         {failed.length > 0 ? (
           <ErrorState message={t('timeSheetsAdmin.profile.loadFailed')} onRetry={() => failed.forEach((query) => void query.refetch())} />
-        ) : !loaded ? (
+        ) : !monthFigures.data || !yearFigures.data ? (
           <Loading />
         ) : (
           <div className="pf-periods" data-testid="profile-balances">
-            <Period label={t('timeSheetsAdmin.profile.thisMonth')} figures={countedTotals(sheets, month)} />
-            <Period label={t('timeSheetsAdmin.profile.thisYear')} figures={countedTotals(sheets, yearSoFar)} />
+            <Period label={t('timeSheetsAdmin.profile.thisMonth')} figures={monthFigures.data.totals} />
+            <Period label={t('timeSheetsAdmin.profile.thisYear')} figures={yearFigures.data.totals} />
           </div>
         )}
       </section>
@@ -133,14 +117,6 @@ export default function ProfilePage() {
       <DaysChart user={userParam} today={today} enabled={Boolean(viewer)} />
     </section>
   );
-}
-
-/** The user's sheet of each month's answer (an administrator's answer names the user asked for). */
-function sheetsOf(answers: ReadonlyArray<TimeSheet[] | undefined>, user: string | undefined): TimeSheet[] {
-  return answers.flatMap((answer) => {
-    const sheet = answer?.find((candidate) => !user || candidate.user.id === user) ?? answer?.[0];
-    return sheet ? [sheet] : [];
-  });
 }
 
 const dayCount = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -175,24 +151,8 @@ function DaysChart({ user, today, enabled }: { user: string | undefined; today: 
   const headingId = useId();
   const [range, setRange] = useState<ProfileRange>('thisMonth');
   const dayRange = profileRange(range, today);
-  const queries = useMonthSheets(monthsOf(dayRange), user, { enabled });
-  const failed = queries.filter((query) => query.isError);
-  const loaded = queries.every((query) => query.data);
-  // Recomputed when an answer arrives or changes (not on every render: the chart redraws with its spec).
-  const answersKey = queries.map((query) => query.dataUpdatedAt).join();
-  const profileDays = useMemo(
-    () =>
-      loaded
-        ? profileDaysOf(
-            sheetsOf(
-              queries.map((query) => query.data),
-              user,
-            ),
-            dayRange,
-          )
-        : [],
-    [loaded, answersKey, user, dayRange.from, dayRange.to],
-  );
+  const answer = useUserProfileDays({ user, start: dayRange.from, end: dayRange.to }, { enabled });
+  const profileDays = useMemo(() => answer.data?.days ?? [], [answer.data]);
   const spec = useMemo(() => profileChartSpec(profileDays), [profileDays]);
   return (
     <section className="pf-card" aria-labelledby={headingId}>
@@ -217,9 +177,9 @@ function DaysChart({ user, today, enabled }: { user: string | undefined; today: 
           </div>
         </fieldset>
       </div>
-      {failed.length > 0 ? (
-        <ErrorState message={t('timeSheetsAdmin.profile.loadFailed')} onRetry={() => failed.forEach((query) => void query.refetch())} />
-      ) : !loaded ? (
+      {answer.isError ? (
+        <ErrorState message={t('timeSheetsAdmin.profile.loadFailed')} onRetry={() => void answer.refetch()} />
+      ) : !answer.data ? (
         <Loading />
       ) : (
         <>

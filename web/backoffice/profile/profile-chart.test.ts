@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOf, profileChartSpec, profileChartSummary, profileRange } from './profile-chart';
+import { profileChartSpec, profileChartSummary, profileRange } from './profile-chart';
 
 describe('profileRange', () => {
   it('gives this month, last month (across the year) and this year of the shop date', () => {
@@ -7,14 +7,6 @@ describe('profileRange', () => {
     expect(profileRange('lastMonth', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
     expect(profileRange('lastMonth', '2028-03-31')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(profileRange('thisYear', '2026-11-05')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
-  });
-});
-
-describe('monthsOf', () => {
-  it('lists the months a range touches', () => {
-    expect(monthsOf({ from: '2026-01-01', to: '2026-03-05' })).toEqual(['2026-01', '2026-02', '2026-03']);
-    expect(monthsOf({ from: '2025-12-01', to: '2025-12-31' })).toEqual(['2025-12']);
-    expect(monthsOf({ from: '2026-11-15', to: '2027-01-02' })).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 });
 

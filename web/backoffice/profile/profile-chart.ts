@@ -4,10 +4,8 @@
  * days as the table under the chart (the chart is an image for screen readers, the table has the
  * numbers). Drawn by the statistics' chart runtime (../statistics/chart-runtime.ts, 'barLine').
  */
-import type { TimeSheet } from '#shared/schemas/time-sheets.ts';
 import { addDays, formatLocalDate, weekdayOf, type LocalDate } from '#shared/time/calendar.ts';
 import { weekdayName } from '#shared/time/format.ts';
-import { totalsOf, type Totals } from '#shared/working-time/index.ts';
 import { CURRENT_COLOR, PREVIOUS_COLOR, type ChartSpec } from '../statistics/chart-spec';
 import { t } from '../i18n';
 import { formatDuration, hoursAndMinutes } from '../time-sheets/durations';
@@ -24,7 +22,6 @@ export interface ProfileDay {
   date: LocalDate;
   worked: number;
   scheduled: number;
-  /** null: after today (not counted). */
   balance: number | null;
 }
 
@@ -47,27 +44,6 @@ export function profileRange(range: ProfileRange, today: LocalDate): DayRange {
     case 'thisYear':
       return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
   }
-}
-
-/** The months (YYYY-MM) a range touches. */
-export function monthsOf(range: DayRange): string[] {
-  const months: string[] = [];
-  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); month = addDays(`${month}-28`, 7).slice(0, 7)) months.push(month);
-  return months;
-}
-
-/** The days of the range from the months' sheets (one user's), in order. */
-export function profileDaysOf(sheets: readonly TimeSheet[], range: DayRange): ProfileDay[] {
-  return sheets
-    .flatMap((sheet) => sheet.days)
-    .filter((day) => day.date >= range.from && day.date <= range.to)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .map((day) => ({ date: day.date, worked: day.worked, scheduled: day.scheduled, balance: day.isFuture ? null : day.balance }));
-}
-
-/** Worked, scheduled and balance of the counted days (up to today) of the sheets. */
-export function countedTotals(sheets: readonly TimeSheet[], range: DayRange): Totals {
-  return totalsOf(sheets.flatMap((sheet) => sheet.days).filter((day) => !day.isFuture && day.date >= range.from && day.date <= range.to));
 }
 
 /** Hours with two decimals for the chart's scale (the tooltip writes them as h:mm). */
