@@ -16,7 +16,8 @@ import { Fieldset, SelectField, TextAreaField, TextField } from '../data/fields'
 import { RecordEditor } from '../data/RecordEditor';
 import { useRecordForm } from '../data/record-form';
 import { resourceAccess, useViewer } from '../data/access';
-import { activitiesApi, projectsApi, SHOP_TIME_ZONE } from './api';
+import { projectsApi } from '../projects/api';
+import { activitiesApi, SHOP_TIME_ZONE } from './api';
 import { DateTimeField } from './DateTimeField';
 import { useNames } from './people';
 import { activityDate, kindLabel } from './ActivitiesPage';

@@ -4,19 +4,15 @@
  * everyone's, an employee their own (the API answers only what the caller may see). A failed load
  * says 'Urlaubskonten konnten nicht geladen werden.' in place, with a retry.
  */
-import { useId } from 'react';
-import { ErrorState, Loading } from '../../common/ui';
 import { useDocumentTitle } from '../../common/document';
 import { localDateOf } from '#shared/time/zone.ts';
 import { t } from '../i18n';
 import { formatDecimal } from '../data/fields';
 import { SHOP_TIME_ZONE, useHolidayAccounts } from './api';
 import { usePeriodParam, YearPicker } from './period';
-import '../data/data-screens.css';
-import './working-time.css';
+import { ReportPage } from './ReportPage';
 
 export default function HolidayAccountsPage() {
-  const headingId = useId();
   const title = t('workingTimeAdmin.area.holidays');
   useDocumentTitle(title);
   const [yearText, setYear] = usePeriodParam('year', localDateOf(new Date(), SHOP_TIME_ZONE).slice(0, 4));
@@ -26,58 +22,44 @@ export default function HolidayAccountsPage() {
   const days = (value: number) => formatDecimal(Math.round(value * 10) / 10);
 
   return (
-    <section className="bo-list" aria-labelledby={headingId}>
-      <div className="bo-list__head">
-        <h1 id={headingId} className="bo-page-title">
-          {title}
-        </h1>
-      </div>
-      <p className="bo-field__help">{t('workingTimeAdmin.holidays.intro')}</p>
-      <div className="bo-list__tools">
-        <YearPicker year={year} onChange={(next) => setYear(String(next))} />
-      </div>
-      {accounts.isPending ? (
-        <Loading />
-      ) : accounts.isError ? (
-        <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="bo-list__empty" role="status">
-          {t('workingTimeAdmin.holidays.empty')}
-        </p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table" data-testid="holiday-accounts">
-            <thead>
-              <tr>
-                <th scope="col">{t('workingTimeAdmin.field.user')}</th>
-                <th scope="col" className="is-numeric">
-                  {t('workingTimeAdmin.holidays.entitled')}
-                </th>
-                <th scope="col" className="is-numeric">
-                  {t('workingTimeAdmin.holidays.taken')}
-                </th>
-                <th scope="col" className="is-numeric">
-                  {t('workingTimeAdmin.holidays.planned')}
-                </th>
-                <th scope="col" className="is-numeric">
-                  {t('workingTimeAdmin.holidays.left')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((account) => (
-                <tr key={account.user.id} data-user={account.user.username}>
-                  <th scope="row">{account.user.name || account.user.username}</th>
-                  <td className="is-numeric">{days(account.entitled)}</td>
-                  <td className="is-numeric">{days(account.taken)}</td>
-                  <td className="is-numeric">{days(account.planned)}</td>
-                  <td className="is-numeric">{days(account.left)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ReportPage
+      title={title}
+      intro={t('workingTimeAdmin.holidays.intro')}
+      tools={<YearPicker year={year} onChange={(next) => setYear(String(next))} />}
+      query={accounts}
+      isEmpty={rows.length === 0}
+      emptyText={t('workingTimeAdmin.holidays.empty')}
+    >
+      <table className="bo-table" data-testid="holiday-accounts">
+        <thead>
+          <tr>
+            <th scope="col">{t('workingTimeAdmin.field.user')}</th>
+            <th scope="col" className="is-numeric">
+              {t('workingTimeAdmin.holidays.entitled')}
+            </th>
+            <th scope="col" className="is-numeric">
+              {t('workingTimeAdmin.holidays.taken')}
+            </th>
+            <th scope="col" className="is-numeric">
+              {t('workingTimeAdmin.holidays.planned')}
+            </th>
+            <th scope="col" className="is-numeric">
+              {t('workingTimeAdmin.holidays.left')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((account) => (
+            <tr key={account.user.id} data-user={account.user.username}>
+              <th scope="row">{account.user.name || account.user.username}</th>
+              <td className="is-numeric">{days(account.entitled)}</td>
+              <td className="is-numeric">{days(account.taken)}</td>
+              <td className="is-numeric">{days(account.planned)}</td>
+              <td className="is-numeric">{days(account.left)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportPage>
   );
 }

@@ -4,9 +4,7 @@
  * hours of rest, a forgotten clock-out), each per user and day in German with a link to the
  * activity's editor. The heading counts the warnings of the current month.
  */
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, Loading } from '../../common/ui';
 import { useDocumentTitle } from '../../common/document';
 import { localDateOf } from '#shared/time/zone.ts';
 import { t } from '../i18n';
@@ -14,11 +12,9 @@ import { SHOP_TIME_ZONE, useTimeSheets } from './api';
 import { MonthPicker, usePeriodParam } from './period';
 import { formatDay, monthOf } from './times';
 import { warningRows } from './warnings';
-import '../data/data-screens.css';
-import './working-time.css';
+import { ReportPage } from './ReportPage';
 
 export default function WarningsPage() {
-  const headingId = useId();
   const currentMonth = monthOf(localDateOf(new Date(), SHOP_TIME_ZONE));
   const [month, setMonth] = usePeriodParam('month', currentMonth);
   const sheets = useTimeSheets(month);
@@ -29,59 +25,45 @@ export default function WarningsPage() {
   const rows = sheets.data ? warningRows(sheets.data) : [];
 
   return (
-    <section className="bo-list" aria-labelledby={headingId}>
-      <div className="bo-list__head">
-        <h1 id={headingId} className="bo-page-title">
-          {title}
-        </h1>
-      </div>
-      <p className="bo-field__help">{t('workingTimeAdmin.warnings.intro')}</p>
-      <div className="bo-list__tools">
-        <MonthPicker month={month} onChange={setMonth} />
-      </div>
-      {sheets.isPending ? (
-        <Loading />
-      ) : sheets.isError ? (
-        <ErrorState message={sheets.error.message} onRetry={() => void sheets.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="bo-list__empty" role="status">
-          {t('workingTimeAdmin.warnings.none')}
-        </p>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table" data-testid="warnings">
-            <thead>
-              <tr>
-                <th scope="col">{t('workingTimeAdmin.field.user')}</th>
-                <th scope="col">{t('workingTimeAdmin.field.date')}</th>
-                <th scope="col">{t('workingTimeAdmin.warnings.warning')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('workingTimeAdmin.warnings.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className={`wt-warning wt-warning--${row.kind}`}>
-                  <th scope="row">{row.userName}</th>
-                  <td>{formatDay(row.date)}</td>
-                  <td>{row.text}</td>
-                  <td>
-                    {row.activityId && (
-                      <Link
-                        to={`/working-activities/${row.activityId}`}
-                        aria-label={t('workingTimeAdmin.warnings.openFor', { name: row.userName, date: formatDay(row.date), warning: row.text })}
-                      >
-                        {t('workingTimeAdmin.warnings.open')}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ReportPage
+      title={title}
+      intro={t('workingTimeAdmin.warnings.intro')}
+      tools={<MonthPicker month={month} onChange={setMonth} />}
+      query={sheets}
+      isEmpty={rows.length === 0}
+      emptyText={t('workingTimeAdmin.warnings.none')}
+    >
+      <table className="bo-table" data-testid="warnings">
+        <thead>
+          <tr>
+            <th scope="col">{t('workingTimeAdmin.field.user')}</th>
+            <th scope="col">{t('workingTimeAdmin.field.date')}</th>
+            <th scope="col">{t('workingTimeAdmin.warnings.warning')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('workingTimeAdmin.warnings.open')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={`wt-warning wt-warning--${row.kind}`}>
+              <th scope="row">{row.userName}</th>
+              <td>{formatDay(row.date)}</td>
+              <td>{row.text}</td>
+              <td>
+                {row.activityId && (
+                  <Link
+                    to={`/working-activities/${row.activityId}`}
+                    aria-label={t('workingTimeAdmin.warnings.openFor', { name: row.userName, date: formatDay(row.date), warning: row.text })}
+                  >
+                    {t('workingTimeAdmin.warnings.open')}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportPage>
   );
 }

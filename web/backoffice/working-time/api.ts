@@ -10,7 +10,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { crudFailedKey } from '#shared/i18n/backoffice.ts';
-import { projectSchema, type Project } from '#shared/schemas/projects.ts';
 import { holidayAccountSchema, timeSheetSchema } from '#shared/schemas/time-sheets.ts';
 import { workingActivitySchema, workingScheduleSchema, type WorkingActivity, type WorkingSchedule } from '#shared/schemas/time-tracking.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
@@ -40,18 +39,6 @@ export const schedulesApi = defineResource<WorkingSchedule>({
     createFailed: t(crudFailedKey('workingSchedule', 'create')),
     updateFailed: t(crudFailedKey('workingSchedule', 'update')),
     deleteFailed: t(crudFailedKey('workingSchedule', 'delete')),
-  },
-});
-
-/** The projects time can be booked on (a choice in the activity editor). */
-export const projectsApi = defineResource<Project>({
-  resource: 'projects',
-  schema: projectSchema,
-  messages: {
-    loadFailed: t(crudFailedKey('project', 'load')),
-    createFailed: t(crudFailedKey('project', 'create')),
-    updateFailed: t(crudFailedKey('project', 'update')),
-    deleteFailed: t(crudFailedKey('project', 'delete')),
   },
 });
 
