@@ -83,6 +83,20 @@ describe('auditItem', () => {
     });
   });
 
+  it('names a record without a name by its shop-local start, or a schedule by its first day', () => {
+    const create = (recordType: string, after: object) =>
+      auditItem(
+        { ...actor, resource: 'working-activities', method: 'POST', path: '/api/working-activities' },
+        { operation: 'create', recordType, recordId: 'W1', after, now },
+      );
+    // 05:55 UTC is 06:55 in Vienna in November, 04:30 UTC is 06:30 in summer time.
+    expect(create('WorkingActivity', { user: { id: 'U2' }, start: '2026-11-30T05:55:00.000Z' })?.recordName).toBe('30.11.2026 06:55');
+    expect(create('WorkingActivity', { user: { id: 'U2' }, start: '2026-07-01T04:30:00.000Z' })?.recordName).toBe('01.07.2026 06:30');
+    expect(create('WorkingSchedule', { user: { id: 'U2' }, validFrom: '2026-12-01' })?.recordName).toBe('01.12.2026');
+    expect(create('Task', { name: 'Kühlraum reinigen', start: '2026-07-01T04:30:00.000Z' })?.recordName).toBe('Kühlraum reinigen');
+    expect(create('WorkingActivity', { user: { id: 'U2' }, start: 'gestern' })?.recordName).toBeUndefined();
+  });
+
   it('is nothing without an actor or for an update that changed no field', () => {
     expect(auditItem(undefined, { operation: 'delete', recordType: 'Product', recordId: 'P1', before, now })).toBeUndefined();
     expect(

@@ -7,6 +7,8 @@
 import { ulid } from 'ulid';
 import { boundedChanges, diff, type FieldChange } from '#shared/audit/diff.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS, type AuditEntry } from '#shared/audit/entry.ts';
+import { MINUTES_PER_DAY, formatLocalDate, formatMinuteOfDay, localDateOfDayIndex, parseLocalDate } from '#shared/time/calendar.ts';
+import { DEFAULT_TIME_ZONE, localMinuteOf } from '#shared/time/zone.ts';
 import { auditEntryIndexKeys, auditEntryKey } from '../db/keys';
 import { auditAction, type AuditActor } from './context';
 import { auditValuesWithheld, valuelessChanges } from './forget';
@@ -30,12 +32,23 @@ function content(record: object | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !MANAGED_FIELDS.has(key)));
 }
 
-/** The record's human name: name, title, user name, identifier or path, whichever it has first. */
+/**
+ * The record's human name: name, title, user name, identifier or path, whichever it has first.
+ * Records without any (working activities and schedules) are named by their time: the shop-local
+ * start ('30.11.2026 06:55') or the first day a schedule applies ('01.12.2026'); the log's area
+ * column says what they are. Numbers only, so no message catalogue reaches every Lambda.
+ */
 function recordName(record: Record<string, unknown>): string | undefined {
   for (const field of ['name', 'title', 'username', 'identifier', 'path']) {
     const value = record[field];
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 200);
   }
+  const start = typeof record.start === 'string' ? new Date(record.start) : undefined;
+  if (start && !Number.isNaN(start.getTime())) {
+    const minute = localMinuteOf(start, DEFAULT_TIME_ZONE);
+    return `${formatLocalDate(localDateOfDayIndex(Math.floor(minute / MINUTES_PER_DAY)))} ${formatMinuteOfDay(minute)}`;
+  }
+  if (typeof record.validFrom === 'string' && parseLocalDate(record.validFrom) !== null) return formatLocalDate(record.validFrom);
   return undefined;
 }
 
