@@ -31,6 +31,7 @@ export const apiMessages = {
   'api.auth.invalidApiKey': 'Filiale oder API-Schlüssel ist ungültig.',
   'api.auth.invalidAccessToken': 'Benutzername oder Zugangscode ist ungültig.',
   'api.auth.invalidDeviceKey': 'Gerät oder Druckerschlüssel ist ungültig.',
+  'api.auth.invalidSignageKey': 'TV oder Schlüssel ist ungültig.',
   'api.auth.directAccess': 'Die Schnittstelle ist nur über die Adresse des Shops erreichbar.',
 
   // Stored data
@@ -89,6 +90,9 @@ export const apiMessages = {
   'api.validation.onceNeedsDate': 'Bitte geben Sie für eine einmalige Regel ein Datum an.',
   'api.validation.secretTooShort': 'Der Schlüssel muss mindestens {minimum} Zeichen lang sein.',
   'api.validation.siteContent': 'Der Inhalt passt nicht zur Art der Seite.',
+  'api.validation.regionOutside': 'Der Bereich muss ganz auf dem Bildschirm liegen.',
+  'api.validation.regionIdTaken': 'Diese Bereichskennung kommt in der Szene schon vor.',
+  'api.validation.videoSource': 'Bitte geben Sie die Adresse eines Videos dieses Shops (beginnend mit „/“) oder eine https-Adresse an.',
 
   // Uploads of the storefront (storefront.md §5 "Upload", §8 "Upload fails"); the storefront shows
   // its own alert 'upload.error.rejected', these say what exactly was wrong.

@@ -78,6 +78,7 @@ export const backofficeMessages = {
   'backoffice.area.shop': 'Filialen & Betrieb',
   'backoffice.area.workingTime': 'Arbeitszeit',
   'backoffice.area.projects': 'Projekte & Aufgaben',
+  'backoffice.area.signage': 'Digital Signage',
 
   // Local settings (§3); labels are ours.
   'backoffice.settings.showProductData': 'Produktdaten anzeigen',

@@ -21,6 +21,8 @@ import { projectsAdminMessages } from './projects-admin';
 import { qrCodesAdminMessages } from './qr-codes-admin';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { settingsAdminMessages } from './settings-admin';
+import { signageAdminMessages } from './signage-admin';
+import { signagePlayerMessages } from './signage-player';
 import { statisticsAdminMessages } from './statistics-admin';
 import { tablesAdminMessages } from './tables-admin';
 import { timeClockMessages } from './time-clock';
@@ -54,6 +56,8 @@ export const dataScreenAreas = [
   timeClockMessages,
   timeSheetsAdminMessages,
   workingTimeAdminMessages,
+  signageAdminMessages,
+  signagePlayerMessages,
 ] as const;
 
 export const staffMessageAreas = [...messageAreas, ...dataScreenAreas] as const;

@@ -27,6 +27,7 @@ const AREA_GROUPS: ReadonlyArray<{ group: Area['group']; label: PlainMessageKey 
   { group: 'shop', label: 'backoffice.area.shop' },
   { group: 'workingTime', label: 'backoffice.area.workingTime' },
   { group: 'projects', label: 'backoffice.area.projects' },
+  { group: 'signage', label: 'backoffice.area.signage' },
   { group: 'organisation', label: 'organisationAdmin.group.organisation' },
   { group: 'contacts', label: 'organisationAdmin.group.contacts' },
 ];

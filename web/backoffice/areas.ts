@@ -28,7 +28,7 @@ export interface AreaPage {
 export interface Area {
   path: string;
   label: PlainMessageKey;
-  group: 'catalogue' | 'media' | 'shop' | 'workingTime' | 'projects' | 'website' | 'organisation' | 'contacts';
+  group: 'catalogue' | 'media' | 'shop' | 'workingTime' | 'projects' | 'signage' | 'website' | 'organisation' | 'contacts';
   visibleWith: { method: HttpMethod; path: string };
   pages: AreaPage[];
 }

@@ -1,0 +1,3 @@
+export * from './schedule';
+export * from './playlist';
+export * from './commands';
