@@ -35,7 +35,11 @@ export function localMomentOf(instant: Date, timeZone: string): LocalMoment {
   return { weekday: weekdayOfDayIndex(dayIndex), minute: localMinute - dayIndex * MINUTES_PER_DAY };
 }
 
-const everyDay = (weekdays: readonly number[]): boolean => new Set(weekdays.filter((day) => day >= 0 && day <= 6)).size === 0 || new Set(weekdays).size >= 7;
+/** Only the real weekdays 0–6 count: none, or all seven, is every day. */
+function everyDay(weekdays: readonly number[]): boolean {
+  const days = new Set(weekdays.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6)).size;
+  return days === 0 || days === 7;
+}
 
 /** Whether the window limits weekdays or times (an untimed window always applies). */
 export function isTimed(window: TimeWindow): boolean {
