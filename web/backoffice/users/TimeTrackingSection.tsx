@@ -2,19 +2,19 @@
  * "Zeiterfassung" in the user editor (administrators): whether the user has a personal clock
  * link, 'Link erstellen' / 'Neuen Link erstellen' (a new one replaces the old, which stops working:
  * asked first) and 'Link widerrufen' (asked first). A new link is shown once, as the full address
- * with a copy button and its QR code (the QR codes of ../tables/qr.ts): the server keeps only its
- * hash, so it cannot be shown again later.
+ * with a copy button and its QR code (../data/OneTimeLink.tsx): the server keeps only its hash,
+ * so it cannot be shown again later.
  *
  * Like the account actions, each writes the record (a new version): they wait while the form has
  * unsaved changes, and afterwards the editor loads the record as it is now.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { User } from '#shared/schemas/user.ts';
 import { Button, Dialog } from '../../common/ui';
 import { Fieldset } from '../data/fields';
+import { OneTimeLink } from '../data/OneTimeLink';
 import { t } from '../i18n';
-import { qrCode } from '../tables/qr';
 import { createTimeTrackingLink, revokeTimeTrackingLink } from './time-tracking-link';
 
 export interface TimeTrackingSectionProps {
@@ -24,39 +24,6 @@ export interface TimeTrackingSectionProps {
 }
 
 type LinkAction = 'create' | 'revoke';
-
-function NewLink({ address, name }: { address: string; name: string }) {
-  const code = useMemo(() => qrCode(address), [address]);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const inputId = useId();
-  const copy = () => {
-    navigator.clipboard
-      .writeText(address)
-      .then(() => setCopied('yes'))
-      .catch(() => setCopied('failed'));
-  };
-  return (
-    <div className="users-clock__new">
-      <p className="users-clock__only-now">{t('timeClock.link.onlyNow')}</p>
-      <label className="bo-field__label" htmlFor={inputId}>
-        {t('timeClock.link.address')}
-      </label>
-      <input id={inputId} className="users-clock__address" readOnly value={address} onFocus={(event) => event.target.select()} />
-      <div className="users-account__actions">
-        <Button variant="secondary" onClick={copy}>
-          {t('timeClock.link.copy')}
-        </Button>
-      </div>
-      <p role="status" className="bo-field__help">
-        {copied === 'yes' ? t('timeClock.link.copied') : copied === 'failed' ? t('timeClock.link.copyFailed') : ''}
-      </p>
-      <svg className="users-clock__qr" viewBox={`0 0 ${code.size} ${code.size}`} role="img" aria-label={t('timeClock.link.qr', { name })}>
-        <rect width={code.size} height={code.size} fill="#ffffff" />
-        <path d={code.path} fill="#000000" />
-      </svg>
-    </div>
-  );
-}
 
 export function TimeTrackingSection({ user, dirty, onChanged }: TimeTrackingSectionProps) {
   const [asking, setAsking] = useState<LinkAction | null>(null);
@@ -102,7 +69,19 @@ export function TimeTrackingSection({ user, dirty, onChanged }: TimeTrackingSect
           )}
         </div>
         {dirty && <p className="bo-field__help">{t('timeClock.link.waitForSave')}</p>}
-        {address && <NewLink address={address} name={user.name} />}
+        {address && (
+          <OneTimeLink
+            address={address}
+            texts={{
+              onlyNow: t('timeClock.link.onlyNow'),
+              address: t('timeClock.link.address'),
+              copy: t('timeClock.link.copy'),
+              copied: t('timeClock.link.copied'),
+              copyFailed: t('timeClock.link.copyFailed'),
+              qr: t('timeClock.link.qr', { name: user.name }),
+            }}
+          />
+        )}
         <p role="status" className="bo-field__help">
           {revoked ? t('timeClock.link.revoked') : ''}
         </p>
