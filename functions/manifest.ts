@@ -28,8 +28,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - publicOrder:  order uid + hash in the path (the customer's status page).
  * - timeTracking: username + access token in the path.
  * - printer:      device id + printer key in the path (a receipt printer polling over CloudPRNT).
+ * - signageDevice: device id + key in the path (a TV's player page: program and heartbeat); a
+ *                 disabled TV is refused like an unknown one.
  */
-export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking' | 'printer';
+export type Access = 'public' | 'staff' | 'admin' | 'orderScreen' | 'publicOrder' | 'timeTracking' | 'printer' | 'signageDevice';
 
 /**
  * Which records an employee (a staff caller without ROLE_ADMIN) may reach on a route that admits
@@ -239,12 +241,23 @@ export const routeGroups: RouteGroup[] = [
     // The status alone: employees for the tasks assigned to them (functions/tasks), administrators for every task.
     { method: 'POST', path: '/api/tasks/{id}/status', access: 'staff' },
   ]),
-  group('scenes', crudRoutes('scenes', shopInternal)),
+  group('scenes', crudRoutes('scenes', shopInternal), [
+    // A scene draft drawn with a branch's live data, for the editor's preview (functions/signage-player/program.ts).
+    { method: 'POST', path: '/api/scenes/preview', access: 'admin' },
+  ]),
   group('digital-signage-segments', crudRoutes('digital-signage-segments', shopInternal)),
   group('digital-signage-streams', crudRoutes('digital-signage-streams', shopInternal)),
   group('digital-signage-devices', crudRoutes('digital-signage-devices', shopInternal), [
     { method: 'POST', path: '/api/digital-signage-devices/{id}/command', access: 'admin' },
     { method: 'POST', path: '/api/digital-signage-devices/{id}/command/abort', access: 'admin' },
+    // The program the TV plays, for the back office's "what this screen shows now".
+    { method: 'GET', path: '/api/digital-signage-devices/{id}/program', access: 'staff' },
+  ]),
+  // The TV's player page (web/signage): its program (ETag, 304 while unchanged) and its heartbeat
+  // (report in, the open command out), with the device's id and key in the path.
+  group('signage-player', [
+    { method: 'GET', path: '/api/signage/{deviceId}/{deviceKey}/program', access: 'signageDevice' },
+    { method: 'POST', path: '/api/signage/{deviceId}/{deviceKey}/heartbeat', access: 'signageDevice' },
   ]),
   group('fonts', [
     { method: 'GET', path: '/api/fonts', access: 'public' },

@@ -47,6 +47,7 @@ export const WRONG_CREDENTIALS: Partial<Record<Access, Denial>> = {
   publicOrder: { status: 404, code: 'entity.notFound' },
   timeTracking: { status: 401, code: 'auth.invalidAccessToken' },
   printer: { status: 401, code: 'auth.invalidDeviceKey' },
+  signageDevice: { status: 401, code: 'auth.invalidSignageKey' },
 };
 
 /** Routes on the path of a resource but served by another group: the resource whose records they work on. */
@@ -153,7 +154,7 @@ Callers: a **visitor** (no sign-in; an invalid or expired token counts as a visi
 routes and is refused with 401 on the others), an **employee** (ROLE_EMPLOYEE) of the record's
 branch or the owner of the record, an employee of **another branch** (or another user), an
 **admin** (ROLE_ADMIN, every branch). Routes with credentials in the path (order screens, the
-public order, time tracking, printers) are decided by those credentials alone: a wrong or unknown
+public order, time tracking, printers, TVs) are decided by those credentials alone: a wrong or unknown
 key answers 401 (404 for the public order) to everyone.
 
 ## How it is enforced

@@ -246,6 +246,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   publicOrder: 'order uid + hash in the path',
   timeTracking: 'username + access token in the path',
   printer: 'device id + printer key in the path',
+  signageDevice: 'TV id + key in the path (enabled TVs only)',
 };
 
 const code = (text: string) => `\`${text}\``;

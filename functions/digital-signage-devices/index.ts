@@ -1,7 +1,4 @@
-/**
- * /api/digital-signage-devices: the generic resource shape (filters: stream, search). Commands to
- * a TV and their abort are not built: both routes answer 501 and send no DeviceCommandIssued event.
- */
+/** /api/digital-signage-devices: the generic resource shape (filters: stream, branch, search), commands and the program a TV plays. */
 import { digitalSignageDeviceInputSchema, signageDeviceListQuerySchema } from '#shared/schemas/signage.ts';
 import { matchesRef } from '../lib/filters';
 import { crudHandlers } from '../lib/crud-routes';
@@ -16,9 +13,10 @@ export const handler = createGroupHandler('digital-signage-devices', {
     input: digitalSignageDeviceInputSchema,
     list: {
       query: signageDeviceListQuerySchema,
-      filter: (device, query) => matchesRef(device.stream, query.stream),
+      filter: (device, query) => matchesRef(device.stream, query.stream) && matchesRef(device.branch, query.branch),
     },
   }),
   'POST /api/digital-signage-devices/{id}/command': notImplemented(),
   'POST /api/digital-signage-devices/{id}/command/abort': notImplemented(),
+  'GET /api/digital-signage-devices/{id}/program': notImplemented(),
 });

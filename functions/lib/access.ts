@@ -10,6 +10,7 @@
  * | publicOrder  | 404 for an unknown uid or a wrong hash (the same answer and the same work for both) |
  * | timeTracking | 401 for an unknown username, a wrong or revoked access token or a disabled user (the same answer) |
  * | printer      | 401 for an unknown device, a device that is no printer or a wrong printer key (the same answer) |
+ * | signageDevice | 401 for an unknown TV, a wrong or absent key or a disabled TV (the same answer and the same work) |
  *
  * Decision: an invalid token on a public route is ignored rather than refused, so a stale session
  * never breaks the storefront; public data does not depend on it.
@@ -101,6 +102,15 @@ async function printer(event: APIGatewayProxyEventV2): Promise<Caller> {
   return { kind: 'printer', device };
 }
 
+async function signageDevice(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const deviceId = param(event, 'deviceId');
+  const device = ULID_PATTERN.test(deviceId) ? await getEntity('DigitalSignageDevice', deviceId) : undefined;
+  // Compare even without a device, so every failure takes the same time.
+  const valid = matchesHash(param(event, 'deviceKey'), device?.keyHash ?? '0'.repeat(64));
+  if (!device || !valid || !device.keyHash || device.isEnabled === false) throw ApiError.of(401, 'api.auth.invalidSignageKey');
+  return { kind: 'signageDevice', device };
+}
+
 /** The caller of a request if the route's access rule admits it; throws the refusal otherwise. */
 export function authorize(access: Access, event: APIGatewayProxyEventV2, log: Logger): Promise<Caller> {
   switch (access) {
@@ -117,5 +127,7 @@ export function authorize(access: Access, event: APIGatewayProxyEventV2, log: Lo
       return timeTracking(event);
     case 'printer':
       return printer(event);
+    case 'signageDevice':
+      return signageDevice(event);
   }
 }

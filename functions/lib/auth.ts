@@ -88,7 +88,13 @@ export interface PrinterCaller {
   device: StoredEntity;
 }
 
-export type Caller = AnonymousCaller | StaffCaller | OrderScreenCaller | PublicOrderCaller | TimeTrackingCaller | PrinterCaller;
+/** A TV's player page that called with its device id and key. */
+export interface SignageDeviceCaller {
+  kind: 'signageDevice';
+  device: StoredEntity;
+}
+
+export type Caller = AnonymousCaller | StaffCaller | OrderScreenCaller | PublicOrderCaller | TimeTrackingCaller | PrinterCaller | SignageDeviceCaller;
 
 export const ANONYMOUS: AnonymousCaller = { kind: 'anonymous' };
 

@@ -66,6 +66,8 @@ const openRouteReasons: Record<Exclude<Access, 'staff' | 'admin'>, string> = {
   timeTracking: 'Time tracking terminal: the handler checks the user name and access token in the path.',
   printer:
     'Receipt printer polling over Star CloudPRNT: the handler checks the device id and the hashed printer key in the path (constant-time compare); a printer has no Cognito session.',
+  signageDevice:
+    "A TV's player page: the handler checks the device id and the hashed device key in the path (constant-time compare) and refuses disabled TVs; a TV has no Cognito session.",
 };
 
 export interface ApiStackProps extends StackProps {

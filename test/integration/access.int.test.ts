@@ -30,6 +30,8 @@ let orderShop: OrderShopFixture | undefined;
 const handlers = new Map<string, Handler>();
 /** The printer whose key the CloudPRNT routes are called with: disabled, so no receipt ever waits for it. */
 let printer: { id: string; key: string };
+/** The TV whose key the player routes (access signageDevice) are called with. */
+let tv: { id: string; key: string };
 
 beforeAll(async () => {
   actors = await createActors();
@@ -38,6 +40,13 @@ beforeAll(async () => {
   const key = `drucker-${ulid()}`;
   const device = await createEntity('Device', { ...sampleBody('devices', actors.branchA.id), isEnabled: false, keyHash: hashSecret(key) });
   printer = { id: device.id, key };
+  const tvKey = `tv-${ulid()}-${ulid()}`;
+  const tvRecord = await createEntity('DigitalSignageDevice', {
+    ...sampleBody('digital-signage-devices', undefined),
+    isEnabled: true,
+    keyHash: hashSecret(tvKey),
+  });
+  tv = { id: tvRecord.id, key: tvKey };
   for (const group of new Set(allRoutes().map((route) => route.group))) handlers.set(group, await loadGroupHandler(group));
 });
 afterAll(() => actors.tokens.close());
@@ -107,6 +116,7 @@ async function freshRecord(route: ManifestRoute): Promise<StoredEntity | undefin
 
 function pathParams(route: ManifestRoute, record: StoredEntity | undefined, order: StoredEntity, wrong: boolean): Record<string, string> {
   const params: Record<string, string> = {};
+  const device = route.access === 'signageDevice' ? tv : printer;
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
     params[name!] = {
       id: record?.id ?? ulid(),
@@ -116,8 +126,8 @@ function pathParams(route: ManifestRoute, record: StoredEntity | undefined, orde
       hash: wrong ? 'f'.repeat(32) : String(order.hash),
       username: String(actors.timeTracker.username),
       accessToken: wrong ? `${actors.timeTracker.accessToken}-falsch` : actors.timeTracker.accessToken,
-      deviceId: printer.id,
-      deviceKey: wrong ? `${printer.key}-falsch` : printer.key,
+      deviceId: device.id,
+      deviceKey: wrong ? `${device.key}-falsch` : device.key,
       itemIndex: '0',
       name: 'orders',
       family: 'Roboto',

@@ -18,7 +18,14 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
  * 501 after their access check. A route leaves this list when it gets a handler; docs/routes.md
  * shows the same set (test/lint/routes-doc.test.ts compares them).
  */
-export const NOT_IMPLEMENTED = new Set(['POST /api/digital-signage-devices/{id}/command', 'POST /api/digital-signage-devices/{id}/command/abort']);
+export const NOT_IMPLEMENTED = new Set([
+  'POST /api/digital-signage-devices/{id}/command',
+  'POST /api/digital-signage-devices/{id}/command/abort',
+  'GET /api/digital-signage-devices/{id}/program',
+  'POST /api/scenes/preview',
+  'GET /api/signage/{deviceId}/{deviceKey}/program',
+  'POST /api/signage/{deviceId}/{deviceKey}/heartbeat',
+]);
 
 /**
  * Routes whose call in the access test (its fresh order, body `{}`) passes the access check and is

@@ -172,13 +172,22 @@ export function sampleBody(resource: ResourceName, branchId: string | undefined)
     case 'tasks':
       return { name: 'Fliesen bestellen', priority: 'high' };
     case 'scenes':
-      return { path: `/${unique('szene')}`, name: 'Mittagsmenü', content: { headline: 'Heute' } };
+      return {
+        path: `/${unique('szene')}`,
+        name: 'Mittagsmenü',
+        orientation: 'landscape',
+        background: '#111111',
+        regions: [
+          { id: 'titel', kind: 'text', frame: { x: 5, y: 5, width: 90, height: 15 }, text: 'Heute zu Mittag', size: 8 },
+          { id: 'uhr', kind: 'clock', frame: { x: 70, y: 80, width: 25, height: 15 }, showDate: true },
+        ],
+      };
     case 'digital-signage-segments':
-      return { name: 'Angebot', durationSeconds: 15 };
+      return { name: 'Angebot', items: [{ scene: { id: ulid() }, durationSeconds: 15 }] };
     case 'digital-signage-streams':
-      return { name: 'Schaufenster', segments: [{ id: ulid() }] };
+      return { name: 'Schaufenster', entries: [{ segment: { id: ulid() }, weekdays: [0, 1, 2, 3, 4], from: '07:00', to: '11:00' }] };
     case 'digital-signage-devices':
-      return { identifier: unique('tv'), name: 'TV Eingang' };
+      return { identifier: unique('tv'), name: 'TV Eingang', rotation: 0, screenSchedule: [{ weekdays: [], from: '06:30', to: '19:00' }] };
     case 'customers':
       return { firstName: 'Max', lastName: 'Muster', email: 'max@example.at' };
     case 'external-users':
