@@ -243,6 +243,18 @@ export const AREAS: readonly Area[] = [
     visibleWith: { method: 'GET', path: '/api/products' },
     pages: [{ path: '', load: () => import('./media/labels/LabelSheetsPage') }],
   },
+  // Digital signage: scenes with their write route (administrators), like the image templates.
+  {
+    path: 'signage/scenes',
+    label: 'signageAdmin.area.scenes',
+    group: 'signage',
+    visibleWith: { method: 'PUT', path: '/api/scenes/{id}' },
+    pages: [
+      { path: '', load: () => import('./signage/scenes/ScenesPage') },
+      { path: 'new', load: () => import('./signage/scenes/SceneEditorPage') },
+      { path: ':id', load: () => import('./signage/scenes/SceneEditorPage') },
+    ],
+  },
   // Statistik: whoever may read the statistics (administrators; employees for their own branches
   // where the manifest lets them).
   {
