@@ -63,6 +63,13 @@ const ownUser = (record: EntityData): string[] => {
 };
 
 const refIds = (value: unknown): string[] => (Array.isArray(value) ? value.map(refId).filter((id): id is string => id !== undefined) : []);
+/** The ids a list's items reference under `field` (a segment's `items[].scene`, a stream's `entries[].segment`). */
+const itemRefIds = (items: unknown, field: string): string[] =>
+  Array.isArray(items)
+    ? items
+        .map((item: unknown) => refId(item && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined))
+        .filter((id): id is string => id !== undefined)
+    : [];
 const catalogOf = (menu: EntityData): Array<{ id?: unknown; products?: unknown }> => (Array.isArray(menu.catalog) ? menu.catalog : []);
 
 /** Navigation items at every depth (groups hold children). */
@@ -185,10 +192,16 @@ export const policies = {
     references: [{ from: 'Task', pointsAt: (task, id) => refId(task.project) === id }],
   }),
   tasks: policy('tasks', 'Task', { searchFields: ['name', 'description'], sortFields: ['dueDate', 'status', 'priority'] }),
-  scenes: policy('scenes', 'Scene', { lookup: 'path' }),
+  scenes: policy('scenes', 'Scene', {
+    lookup: 'path',
+    searchFields: ['name', 'path'],
+    // A segment's items name their scenes.
+    references: [{ from: 'DigitalSignageSegment', pointsAt: (segment, id) => itemRefIds(segment.items, 'scene').includes(id) }],
+  }),
   'digital-signage-segments': policy('digital-signage-segments', 'DigitalSignageSegment', {
     searchFields: ['name'],
-    references: [{ from: 'DigitalSignageStream', pointsAt: (stream, id) => refIds(stream.segments).includes(id) }],
+    // A stream's entries name their segments.
+    references: [{ from: 'DigitalSignageStream', pointsAt: (stream, id) => itemRefIds(stream.entries, 'segment').includes(id) }],
   }),
   'digital-signage-streams': policy('digital-signage-streams', 'DigitalSignageStream', {
     searchFields: ['name'],
@@ -196,6 +209,7 @@ export const policies = {
   }),
   'digital-signage-devices': policy('digital-signage-devices', 'DigitalSignageDevice', {
     lookup: 'identifier',
+    secrets: { keyHash: 'hasKey' },
     searchFields: ['name', 'identifier', 'description'],
   }),
   // Listed and searched from an index (functions/customers/index.ts), not by the generic list.

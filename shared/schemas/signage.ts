@@ -307,8 +307,12 @@ export const signagePlayerReportSchema = z.object({
 });
 export type SignagePlayerReport = z.infer<typeof signagePlayerReportSchema>;
 
+/** The screen as the last confirmed `screen` command left it ('schedule': follows the screen schedule). */
+export const SIGNAGE_SCREEN_MODES = ['on', 'off', 'schedule'] as const;
+export type SignageScreenMode = (typeof SIGNAGE_SCREEN_MODES)[number];
+
 /** Fields only the server writes. */
-export const SIGNAGE_DEVICE_SERVER_FIELDS = ['lastSeenAt', 'report', 'command'] as const;
+export const SIGNAGE_DEVICE_SERVER_FIELDS = ['lastSeenAt', 'report', 'command', 'screenMode'] as const;
 
 export const digitalSignageDeviceSchema = digitalSignageDeviceInputSchema.omit({ key: true }).extend({
   ...recordMeta,
@@ -316,6 +320,8 @@ export const digitalSignageDeviceSchema = digitalSignageDeviceInputSchema.omit({
   lastSeenAt: z.string().optional(),
   report: signagePlayerReportSchema.optional(),
   command: signageCommandSchema.optional(),
+  /** Set when a `screen` command is confirmed; none: the screen follows its schedule. */
+  screenMode: z.enum(SIGNAGE_SCREEN_MODES).optional(),
 });
 export type DigitalSignageDevice = z.infer<typeof digitalSignageDeviceSchema>;
 
@@ -399,6 +405,8 @@ export const signageProgramSchema = z.object({
     rotation: z.number().int(),
     screenSchedule: z.array(z.object({ weekdays: z.array(z.number().int()), from: z.string().optional(), to: z.string().optional() })),
     branch: z.object({ id: idSchema, name: z.string() }).nullable(),
+    /** The screen mode of the last confirmed `screen` command; 'schedule' when none. */
+    screenMode: z.enum(SIGNAGE_SCREEN_MODES).default('schedule'),
   }),
   /** The stream's entries; empty when the device has no stream or it is switched off. */
   entries: z.array(
