@@ -1,17 +1,18 @@
 /**
- * The web app: two HTML entries in web/, built into dist/ (DESIGN.md §1).
+ * The web app: three HTML entries in web/, built into dist/ (DESIGN.md §1).
  * - web/index.html             the storefront (public shop and website), served at / and every other path
  * - web/backoffice/index.html  the back office, served at /backend and /backend/* (web/build/pages.ts)
- * The two entries share only web/common and shared/ in the source and are built separately (see
- * `environments`); the storefront never loads back-office code or Amplify (the bench and the build
- * check of test/e2e look at the emitted chunks).
+ * - web/signage/index.html     the signage player a TV opens, served at /signage/* (web/build/pages.ts)
+ * The entries share only web/common and shared/ in the source and are built separately (see
+ * `environments`); the storefront never loads back-office code or Amplify, the player neither
+ * (the bench and the build checks of test/e2e look at the emitted chunks).
  */
 import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // With the extension: Vite loads this config file natively in a future version.
-import { BACKOFFICE_HTML, isBackofficePage } from './web/build/pages.ts';
+import { htmlEntryOf, STOREFRONT_HTML } from './web/build/pages.ts';
 import { routePreloads } from './web/build/route-preloads.ts';
 import { cspHashes } from './web/build/csp-hashes.ts';
 import { serviceWorker } from './web/build/service-worker.ts';
@@ -22,19 +23,21 @@ const webRoot = resolve(repositoryRoot, 'web');
 const storefrontCore = entryChunk('client', 'storefront-core');
 
 /**
- * History fallback for the back office in the dev server: Vite's own fallback answers every
- * unknown path with the root index.html, which would boot the storefront on /backend/login.
+ * History fallback for the back office and the signage player in the dev server: Vite's own
+ * fallback answers every unknown path with the root index.html, which would boot the storefront
+ * on /backend/login or /signage/{id}/{key}.
  */
-function backofficeFallback(): Plugin {
+function appFallback(): Plugin {
   const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
-    if (req.url && (req.method === 'GET' || req.method === 'HEAD') && isBackofficePage(req.url)) {
+    const entry = req.url && (req.method === 'GET' || req.method === 'HEAD') ? htmlEntryOf(req.url) : STOREFRONT_HTML;
+    if (req.url && entry !== STOREFRONT_HTML) {
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-      req.url = `${BACKOFFICE_HTML}${query}`;
+      req.url = `${entry}${query}`;
     }
     next();
   };
   return {
-    name: 'theke:backoffice-fallback',
+    name: 'theke:app-fallback',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
   };
@@ -42,7 +45,7 @@ function backofficeFallback(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), backofficeFallback(), routePreloads(), cspHashes(), serviceWorker(), storefrontCore.plugin],
+  plugins: [react(), appFallback(), routePreloads(), cspHashes(), serviceWorker(), storefrontCore.plugin],
   build: {
     // THEKE_DIST_DIR builds elsewhere (a second checkout's or a helper's own e2e run); the e2e
     // stack serves the same folder (test/setup/local-stack.ts).
@@ -51,11 +54,11 @@ export default defineConfig({
     // Chromium/Safari of the last years; no legacy bundle.
     target: 'es2022',
   },
-  // Two builds into one dist/ (`vite build` builds every environment, in this order): the
-  // storefront first (it empties dist/), then the back office. One build of both entries would put
-  // modules both use (React, react-router, shared/) into shared chunks with the union of what
-  // either uses, so the back office's data router and editors' imports would weigh on the
-  // storefront's entry (DESIGN.md §9). Each page loads only its own chunks either way.
+  // Three builds into one dist/ (`vite build` builds every environment, in this order): the
+  // storefront first (it empties dist/), then the back office, then the signage player. One build
+  // of all entries would put modules they share (React, react-router, shared/) into shared chunks
+  // with the union of what any uses, so the back office's data router and editors' imports would
+  // weigh on the storefront's entry and the player on a TV stick (DESIGN.md §9). Each page loads only its own chunks either way.
   environments: {
     client: {
       build: {
@@ -77,6 +80,14 @@ export default defineConfig({
           // zod probes eval, which the Content-Security-Policy refuses and reports).
           output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]common[\\/]zod-jitless/ }] } },
         },
+      },
+    },
+    // The player a TV stick opens: React, the scene renderer and the player's own modules only.
+    signage: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rolldownOptions: { input: { signage: resolve(webRoot, 'signage/index.html') } },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackofficePage } from '#web/build/pages.ts';
+import { htmlEntryOf } from '#web/build/pages.ts';
 import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 import { pagesRequestCode, spaFallbackCode } from './spa-fallback';
 
@@ -17,18 +17,26 @@ describe('SPA fallback (CloudFront Function)', () => {
     ['/backend/', '/backoffice/index.html'],
     ['/backend/orders/01JABC', '/backoffice/index.html'],
     ['/backendx', '/index.html'],
+    ['/signage', '/signage/index.html'],
+    ['/signage/01JABC/k3y_-abcdefghijklmnopqrstuvwxyz', '/signage/index.html'],
+    ['/signagex/01JABC', '/index.html'],
   ])('page %s → %s', (uri, expected) => {
     expect(rewrite(uri)).toBe(expected);
     // The same answer as the dev server's and the local server's rule.
-    expect(isBackofficePage(uri)).toBe(expected === '/backoffice/index.html');
+    expect(htmlEntryOf(uri)).toBe(expected);
   });
 
-  it.each(['/assets/index-3f2a.js', '/backoffice/index.html', '/runtime-config.json', '/build/service-worker.js', '/favicon.ico'])(
-    'file %s passes through',
-    (uri) => {
-      expect(rewrite(uri)).toBe(uri);
-    },
-  );
+  it.each([
+    '/assets/index-3f2a.js',
+    '/backoffice/index.html',
+    '/signage/index.html',
+    '/signage/sw.js',
+    '/runtime-config.json',
+    '/build/service-worker.js',
+    '/favicon.ico',
+  ])('file %s passes through', (uri) => {
+    expect(rewrite(uri)).toBe(uri);
+  });
 });
 
 type Headers = Record<string, { value: string }>;

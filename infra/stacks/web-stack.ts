@@ -4,10 +4,10 @@
  *   (functions/pages), which answers with the storefront's index.html carrying the page's title,
  *   description, canonical URL and Open Graph tags, or a redirect; kept at the edge for a minute
  *   (functions/pages/answer.ts PAGE_CACHE_CONTROL);
- * - /*.* (files: /assets/…, /index.html, /backoffice/…, /runtime-config.json …), /backend and
- *   /backend/*: the two single-page apps from dist/ in a private bucket (origin access control),
- *   with the SPA fallback function for the back office's deep links; /build/* (the service
- *   worker) from the same bucket with its own headers;
+ * - /*.* (files: /assets/…, /index.html, /backoffice/…, /runtime-config.json …), /backend,
+ *   /backend/* and /signage/*: the single-page apps from dist/ in a private bucket (origin access
+ *   control), with the SPA fallback function for the back office's and the player's deep links;
+ *   /build/* (the service worker) from the same bucket with its own headers;
  * - /api/*: the HTTP API; the Authorization header is forwarded (it is part of the cache key),
  *   responses are cached only when the handler marks them cacheable (public catalogue reads);
  * - /image/* and /upload/*: the media bucket (origin access control);
@@ -290,9 +290,10 @@ export class WebStack extends Stack {
           responseHeadersPolicy: serviceWorkerHeaders,
         },
         ...Object.fromEntries(PAGE_FILES.map((file) => [file, pagesBehavior])),
-        // The back office stays the single-page app from the bucket.
+        // The back office and the signage player (the page a TV opens) stay single-page apps from the bucket.
         '/backend': appBehavior,
         '/backend/*': appBehavior,
+        '/signage/*': appBehavior,
         '/*.*': appBehavior,
       },
     });

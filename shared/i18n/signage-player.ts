@@ -5,4 +5,12 @@
  */
 export const signagePlayerMessages = {
   'signagePlayer.title': 'Digital Signage',
+  'signagePlayer.invalidLink':
+    'Dieser TV-Link ist ungültig oder der TV ist deaktiviert. Bitte den Link im Backoffice unter Digital Signage › TVs neu erstellen.',
+  'signagePlayer.loading': 'Programm wird geladen …',
+  'signagePlayer.nothingPlanned': 'Für diesen TV ist gerade nichts geplant.',
+  'signagePlayer.offline': 'Offline',
+  'signagePlayer.offlineLabel': 'Keine Verbindung zum Server: der TV zeigt das zuletzt geladene Programm.',
+  'signagePlayer.unknownScene': 'Die Szene ist im Programm dieses TVs nicht vorhanden.',
+  'signagePlayer.unknownCommand': 'Dieser Befehl ist dem Player unbekannt.',
 } as const;

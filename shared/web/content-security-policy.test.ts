@@ -12,6 +12,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('manifest-src')).toBe("'self'");
   });
 
+  it("plays signage videos from the shop and https addresses, as a scene's video region allows", () => {
+    expect(policy.get('media-src')).toBe("'self' https:");
+  });
+
   it('allows inline scripts only by hash outside the dev server', () => {
     expect(policy.get('script-src')).toBe("'self' 'sha256-abc=' https://connect.facebook.net https://www.googletagmanager.com");
     expect(directives(contentSecurityPolicy({ scriptHashes: [], dev: true })).get('script-src')).toContain("'unsafe-inline'");

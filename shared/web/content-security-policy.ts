@@ -17,6 +17,9 @@
  * - Content blocks' embeds (map, social feed; after consent): iframes from the allow-list of
  *   ./embeds.ts, the only third-party frames; no embed runs a script on the shop's origin.
  * - Installable app (docs/pwa.md): the service worker and the manifest come from our origin.
+ * - Signage videos (the player page and the back office's scene previews): a scene's video
+ *   region plays a file of the shop or any https address (shared/schemas/signage.ts); media
+ *   elements run no script.
  */
 import { EMBED_ORIGINS } from './embeds';
 
@@ -51,6 +54,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], dev =
     ['style-src', ["'self'", ...(dev ? ["'unsafe-inline'"] : [])]],
     ['img-src', ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN, ...TAG_SOURCES.img]],
     ['font-src', ["'self'", 'data:']],
+    ['media-src', ["'self'", 'https:']],
     ['connect-src', ["'self'", ...connectOrigins, MAP_TILE_ORIGIN, ...TAG_SOURCES.connect, ...(dev ? ['ws:', 'wss:'] : [])]],
     // The map's worker (blob:) and the storefront's service worker (/build/service-worker.js).
     ['worker-src', ["'self'", 'blob:']],

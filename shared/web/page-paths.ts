@@ -6,7 +6,7 @@
  *
  * A page path has no dot anywhere (a dot marks a file: /assets/…, /build/service-worker.js,
  * /favicon.ico, /index.html; CloudFront's path pattern `/*.*` sends those to the bucket) and is
- * not under /api, /image, /upload, /backend or /local. /sitemap.xml and /robots.txt are the
+ * not under /api, /image, /upload, /backend, /signage or /local. /sitemap.xml and /robots.txt are the
  * pages handler's too.
  */
 
@@ -14,7 +14,7 @@
 export const PAGE_FILES = ['/sitemap.xml', '/robots.txt'] as const;
 
 /** Prefixes that are never storefront pages. */
-const OTHER_PREFIXES = ['/api', '/image', '/upload', '/backend', '/local'];
+const OTHER_PREFIXES = ['/api', '/image', '/upload', '/backend', '/signage', '/local'];
 
 /**
  * The header with the origin the visitor used (e.g. https://shop.example): CloudFront's viewer

@@ -1,14 +1,14 @@
 /**
  * The web app behind the local server: the Vite dev server in middleware mode (npm start), or the
- * built files in dist/ (end-to-end tests), both with the two HTML entries of vite.config.ts:
- * /backend and /backend/* get the back office, every other page path the storefront
- * (web/build/pages.ts). The storefront's page paths (shared/web/page-paths.ts) go through the
+ * built files in dist/ (end-to-end tests), both with the three HTML entries of vite.config.ts:
+ * /backend and /backend/* get the back office, /signage/* the signage player, every other page
+ * path the storefront (web/build/pages.ts). The storefront's page paths (shared/web/page-paths.ts) go through the
  * pages handler (./pages.ts) with the shell this app gives (`storefrontShell`), as in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { BACKOFFICE_HTML, STOREFRONT_HTML, isBackofficePage } from '#web/build/pages.ts';
+import { BACKOFFICE_HTML, SIGNAGE_HTML, STOREFRONT_HTML, htmlEntryOf } from '#web/build/pages.ts';
 import { CSP_HASHES_FILE, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
 import { isPagePath } from '#shared/web/page-paths.ts';
 import { LocalStackError, repoRoot } from '../emulators/process';
@@ -128,8 +128,7 @@ const contentTypes: Record<string, string> = {
 /** The built app from dist/, cached like CloudFront would: hashed assets forever, HTML never. */
 export function distWebApp(distDir: string, connectOrigins: readonly string[] = []): WebApp {
   const storefrontHtml = join(distDir, STOREFRONT_HTML);
-  const backofficeHtml = join(distDir, BACKOFFICE_HTML);
-  for (const file of [storefrontHtml, backofficeHtml]) {
+  for (const file of [storefrontHtml, join(distDir, BACKOFFICE_HTML), join(distDir, SIGNAGE_HTML)]) {
     if (!existsSync(file)) throw new LocalStackError(`${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
   }
   const csp = distCsp(distDir, connectOrigins);
@@ -162,7 +161,7 @@ export function distWebApp(distDir: string, connectOrigins: readonly string[] = 
         return;
       }
       if (extname(path) !== '' && !path.endsWith('.html')) return refuse(res);
-      sendFile(req, res, isBackofficePage(url) ? backofficeHtml : storefrontHtml, 'no-cache');
+      sendFile(req, res, join(distDir, htmlEntryOf(url)), 'no-cache');
     },
     close: async () => undefined,
   };
