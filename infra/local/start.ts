@@ -6,7 +6,7 @@
  */
 import { LocalStackError } from './emulators/process';
 import { branches } from './seed/data/branches';
-import { branchIds, deviceIds, printerKeys, screenApiKeys, timeClockKeys } from './seed/ids';
+import { branchIds, deviceIds, printerKeys, screenApiKeys, signageDeviceIds, signageKeys, timeClockKeys } from './seed/ids';
 import { demoUsers } from './seed/seed';
 import { DATA_DIR, startLocalStack, type LocalStack } from './stack';
 
@@ -33,6 +33,10 @@ const demoKeysStored = (await fetch(`${stack.urls.api}/orders/frontdesk/${grazSc
 const missingKeysHint = demoKeysStored
   ? ''
   : '\n  Hinweis: Die Daten in .data/ stammen von einer älteren Version und kennen die Demo-Schlüssel nicht;\n  „npm run reset“ legt den Demo-Shop neu an.';
+// Data seeded before digital signage has no demo TV: its program answers 401 then.
+const signageTv = `${signageDeviceIds.schaufensterGraz}/${signageKeys.schaufensterGraz}`;
+const demoTvStored = (await fetch(`${stack.urls.api}/signage/${signageTv}/program`)).status !== 401;
+const missingTvHint = demoTvStored ? '' : '\n  Hinweis: Die Daten in .data/ kennen den Demo-TV noch nicht; „npm run reset“ legt den Demo-Shop neu an.';
 const logins = demoUsers.map((user) => {
   const role = user.roles.includes('ROLE_ADMIN') ? 'Administration' : user.branchIds.map((id) => branchName.get(id) ?? id).join(', ');
   return `  ${user.username.padEnd(15)} ${user.password.padEnd(22)} ${user.name} (${role})`;
@@ -55,6 +59,9 @@ Bondrucker Graz (Star CloudPRNT, Demo-Schlüssel; in Backoffice › Geräte erne
 
 Zeiterfassung von team-weiz (Demo-Link fürs Handy; in Backoffice › Benutzer erneuerbar):
   Stempeluhr      ${stack.urls.backoffice}/time-tracking/team-weiz/${timeClockKeys.weiz}
+
+Digital Signage: Schaufenster-TV Graz (ohne Anmeldung, Demo-Schlüssel; in Backoffice › Digital Signage erneuerbar):
+  Player          ${stack.urls.app}/signage/${signageTv}${missingTvHint}
 
 Anmeldung im Backoffice (nur lokal):
   ${'Benutzername'.padEnd(15)} ${'Passwort'.padEnd(22)} Name

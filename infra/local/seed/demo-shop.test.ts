@@ -19,6 +19,7 @@ import { userSchema } from '#shared/schemas/user.ts';
 import { customerSchema } from '#shared/schemas/crm.ts';
 import { orderSchema } from '#shared/schemas/order.ts';
 import { imageSchema } from '#shared/schemas/media.ts';
+import { digitalSignageDeviceSchema, digitalSignageSegmentSchema, digitalSignageStreamSchema, sceneSchema } from '#shared/schemas/signage.ts';
 import { PHOTO_FILE, photos } from './data/photos';
 import { hasOwnSubject } from './photos/scenes';
 import { demoShopRecordSets, demoUsers } from './demo-shop';
@@ -59,6 +60,10 @@ const storedSchemas: Record<string, z.ZodType> = {
   WorkingSchedule: workingScheduleSchema,
   Project: projectSchema,
   Task: taskSchema,
+  Scene: sceneSchema,
+  DigitalSignageSegment: digitalSignageSegmentSchema,
+  DigitalSignageStream: digitalSignageStreamSchema,
+  DigitalSignageDevice: digitalSignageDeviceSchema,
 };
 
 const parsedSets = demoShopRecordSets.map((set) => ({

@@ -18,6 +18,14 @@ import { divisionInputSchema } from '#shared/schemas/organisation.ts';
 import { userInputSchema, type UserInput } from '#shared/schemas/user.ts';
 import { workingScheduleInputSchema } from '#shared/schemas/time-tracking.ts';
 import { projectInputSchema, taskInputSchema } from '#shared/schemas/projects.ts';
+import {
+  digitalSignageDeviceInputSchema,
+  digitalSignageSegmentInputSchema,
+  digitalSignageStreamInputSchema,
+  sceneInputSchema,
+  type DigitalSignageDeviceInput,
+} from '#shared/schemas/signage.ts';
+import { withSecretHash } from '#functions/lib/secrets.ts';
 import { recordFields } from '#functions/users/accounts.ts';
 import { branches, division } from './data/branches';
 import { categories, menus, products, tags } from './data/catalogue';
@@ -27,6 +35,7 @@ import { customerOrders, customers, seedOrderSchema } from './data/customers';
 import { customerInputSchema } from '#shared/schemas/crm.ts';
 import { config, donatees, tables, users } from './data/shop';
 import { projects, tasks, workingSchedules } from './data/working-time';
+import { scenes, signageDevices, signageSegments, signageStreams } from './data/signage';
 import { PHOTO_FILE, photos, withBranchPhotos, withCategoryPhotos, withProductPhotos } from './data/photos';
 
 export { demoUsers, type DemoUser } from './data/shop';
@@ -56,6 +65,16 @@ export const demoShopRecordSets: readonly RecordSet[] = [
   { type: 'Category', schema: categoryInputSchema, records: withCategoryPhotos(categories) },
   { type: 'Product', schema: productInputSchema, records: withProductPhotos(products) },
   { type: 'Menu', schema: menuInputSchema, records: menus },
+  { type: 'Scene', schema: sceneInputSchema, records: scenes },
+  { type: 'DigitalSignageSegment', schema: digitalSignageSegmentInputSchema, records: signageSegments },
+  { type: 'DigitalSignageStream', schema: digitalSignageStreamInputSchema, records: signageStreams },
+  {
+    type: 'DigitalSignageDevice',
+    schema: digitalSignageDeviceInputSchema,
+    records: signageDevices,
+    // The TV's key is write-only: stored as keyHash, as the player's access check expects.
+    prepare: ({ key, ...fields }: DigitalSignageDeviceInput) => withSecretHash(fields, key, 'keyHash', undefined),
+  },
   { type: 'Donatee', schema: donateeInputSchema, records: donatees },
   { type: 'Node', schema: nodeInputSchema, records: nodes },
   { type: 'Site', schema: siteInputSchema, records: sites },

@@ -280,3 +280,33 @@ export const branchPhotoIds = {
   leibnitz: '01M6DQS9M03JSJF43584EYKNV4',
   weiz: '01M6DQS9M03JSJF43584EYKNV5',
 } as const;
+
+/** Digital signage of Graz (data/signage.ts): its scenes, segments, stream and shop-window TV. */
+export const sceneIds = {
+  heisseTheke: '01M8GJP400D1SJXNB6T4PS5TXQ',
+  mittagsmenue: '01M8GJP4Z8N5FTFCTS5GCT2FV8',
+  leberkaeseAusDemOfen: '01M8GJP5YGPCZWDYB8NDQPSQNF',
+  schaufensterHochkant: '01M8GJP6XRJY684EK0SA6PKKK9',
+} as const;
+
+export const signageSegmentIds = {
+  theke: '01M8GJP7X0052H0XV928AD60FM',
+  mittag: '01M8GJP8W86TEQDZED9YHVN9DB',
+} as const;
+
+export const signageStreamIds = {
+  schaufensterGraz: '01M8GJP9VGSS7Q09169P0TQD7S',
+} as const;
+
+export const signageDeviceIds = {
+  schaufensterGraz: '01M8GJPATR99JFAPZZ9TVBDH40',
+} as const;
+
+/**
+ * The key of Graz's shop-window TV, so `npm start` can print the player link
+ * (`/signage/{deviceId}/{key}`, no sign-in). 32 random bytes, base64url, as the TV page generates
+ * one; the seed stores only its hash. Local demo only: a real TV gets its own key in the back office.
+ */
+export const signageKeys = {
+  schaufensterGraz: 'C6_KaOA_HfWxrhTNlMgPRuFf06bmIVRLPvj48leIye8',
+} as const;
