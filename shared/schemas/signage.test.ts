@@ -202,6 +202,8 @@ describe('devices (TVs) and commands', () => {
     });
     expect(stored).not.toHaveProperty('key');
     expect(stored.hasKey).toBe(true);
+    expect(stored.screenMode).toBeUndefined();
+    expect(failingPaths(digitalSignageDeviceSchema, { ...stored, screenMode: 'dim' })).toEqual(['screenMode']);
   });
 
   it('refuses a screen window with from ≥ to', () => {
@@ -255,7 +257,9 @@ describe('lists, program and heartbeat', () => {
       segments: [{ id: SEGMENT_ID, name: 'Theke', items: [{ scene: { id: SCENE_ID }, durationSeconds: 20 }] }],
       scenes: [],
     };
-    expect(signageProgramSchema.parse(program)).toEqual(program);
+    // The screen mode defaults to following the screen schedule.
+    expect(signageProgramSchema.parse(program)).toEqual({ ...program, device: { ...program.device, screenMode: 'schedule' } });
+    expect(signageProgramSchema.parse({ ...program, device: { ...program.device, screenMode: 'off' } }).device.screenMode).toBe('off');
     const beat = {
       report: { screen: 'on', scene: { id: SCENE_ID, name: 'Theke' }, width: 1920, height: 1080, programVersion: 'v1' },
       outcome: { commandId: COMMAND_ID, result: 'confirmed' },
