@@ -84,6 +84,8 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
   /** The last command carried out and its outcome, sent until a heartbeat got it to the server. */
   let handled: { commandId: string; outcome: NonNullable<SignageHeartbeat['outcome']> } | null = null;
   let outcomeToSend: SignageHeartbeat['outcome'];
+  /** A command was carried out: the next heartbeat goes at once. */
+  let beatSoon = false;
   const reloadedCommandId = loadReloadedCommand(deviceId);
   let programRequest: Promise<void> | null = null;
   let sceneTimer: ReturnType<typeof setTimeout> | undefined;
@@ -133,6 +135,13 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
       program = answer.program;
       etag = answer.etag;
       saveProgram(deviceId, { program, etag });
+      // The server keeps the mode of the last confirmed screen command: it holds over what this page remembers.
+      // (A program stored by an older player may lack it.)
+      const serverMode: Overrides['screenMode'] | undefined = program.device.screenMode;
+      if (serverMode && serverMode !== overrides.screenMode) {
+        overrides = { ...overrides, screenMode: serverMode };
+        saveOverrides(deviceId, overrides);
+      }
       preloadImages();
     }
   }
@@ -167,12 +176,14 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
     if (handled?.commandId === command.id) {
       // Handed out again: the server has not recorded the outcome yet.
       outcomeToSend = handled.outcome;
+      beatSoon = true;
       return;
     }
     if (command.id === reloadedCommandId) {
       // This page is the reload that command asked for.
       handled = { commandId: command.id, outcome: { commandId: command.id, result: 'confirmed' } };
       outcomeToSend = handled.outcome;
+      beatSoon = true;
       return;
     }
     // A showScene for a scene made after the last poll: the program names it by now.
@@ -195,8 +206,7 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
       return;
     }
     // Tell the back office at once rather than with the next regular heartbeat.
-    clearTimeout(heartbeatTimer);
-    heartbeatTimer = setTimeout(() => void heartbeat(), 0);
+    beatSoon = true;
   }
 
   async function heartbeat(): Promise<void> {
@@ -223,7 +233,8 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
       update();
     }
     clearTimeout(heartbeatTimer);
-    heartbeatTimer = setTimeout(() => void heartbeat(), HEARTBEAT_INTERVAL_MS);
+    heartbeatTimer = setTimeout(() => void heartbeat(), beatSoon ? 0 : HEARTBEAT_INTERVAL_MS);
+    beatSoon = false;
   }
 
   update();
