@@ -243,7 +243,7 @@ function PriceListFields({ region, onChange, errors }: FieldsProps<Of<'priceList
   const menus = menusApi.useAll().data ?? [];
   return (
     <>
-      <div className="sc-region__row">
+      <div className="sc-region__row is-wide">
         <SelectField
           label={t('signageAdmin.scenes.region.category')}
           required
@@ -260,6 +260,13 @@ function PriceListFields({ region, onChange, errors }: FieldsProps<Of<'priceList
           options={menus.map((menu) => ({ value: menu.id, label: menu.name }))}
           onChange={(id) => set('menu', refOf(id))}
           error={errors.menu ?? errors['menu.id']}
+        />
+        <SelectField
+          label={t('signageAdmin.scenes.region.unavailable')}
+          value={region.unavailable}
+          options={(['dim', 'hide'] as const).map((mode) => ({ value: mode, label: t(`signageAdmin.scenes.region.unavailable.${mode}`) }))}
+          onChange={(mode) => set('unavailable', (mode as Of<'priceList'>['unavailable'] | undefined) ?? 'dim')}
+          error={errors.unavailable}
         />
       </div>
       <TextField
@@ -285,13 +292,6 @@ function PriceListFields({ region, onChange, errors }: FieldsProps<Of<'priceList
           value={region.maxItems}
           onChange={(maxItems) => set('maxItems', maxItems as number)}
           error={errors.maxItems}
-        />
-        <SelectField
-          label={t('signageAdmin.scenes.region.unavailable')}
-          value={region.unavailable}
-          options={(['dim', 'hide'] as const).map((mode) => ({ value: mode, label: t(`signageAdmin.scenes.region.unavailable.${mode}`) }))}
-          onChange={(mode) => set('unavailable', (mode as Of<'priceList'>['unavailable'] | undefined) ?? 'dim')}
-          error={errors.unavailable}
         />
       </div>
       <div className="sc-region__row">

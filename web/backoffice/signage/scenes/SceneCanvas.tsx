@@ -142,14 +142,18 @@ export function SceneCanvas({ scene, selected, onSelect, onFrame }: SceneCanvasP
                 style={{ left: `${x}%`, top: `${y}%`, width: `${width}%`, height: `${height}%`, zIndex: isSelected ? 2 : 1 }}
                 aria-pressed={isSelected}
                 aria-label={describe(region, region.frame)}
+                title={t('signageAdmin.scenes.preview.region', { kind: regionKindLabel(region.kind), id: region.id })}
                 data-region={index}
                 onPointerDown={(event) => drag.start(event, index, 'move')}
                 onClick={() => onSelect(index)}
                 onKeyDown={onKeyDown(index)}
               >
-                <span className="sc-outline__name" aria-hidden="true">
-                  {t('signageAdmin.scenes.preview.region', { kind: regionKindLabel(region.kind), id: region.id })}
-                </span>
+                {isSelected && (
+                  // Outside the frame (above it, or below one at the top edge), so it hides none of the region.
+                  <span className={y < 5 ? 'sc-outline__name is-below' : 'sc-outline__name'} aria-hidden="true">
+                    {t('signageAdmin.scenes.preview.region', { kind: regionKindLabel(region.kind), id: region.id })}
+                  </span>
+                )}
                 {onFrame && isSelected && (
                   <span className="sc-outline__handle" aria-hidden="true" onPointerDown={(event) => drag.start(event, index, 'resize')} />
                 )}
