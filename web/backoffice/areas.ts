@@ -255,6 +255,41 @@ export const AREAS: readonly Area[] = [
       { path: ':id', load: () => import('./signage/scenes/SceneEditorPage') },
     ],
   },
+  // Filmsequenzen and streams with their write routes, as the scenes; the TVs with their list:
+  // employees see whether the shop's screens are online and what they show.
+  {
+    path: 'signage/segments',
+    label: 'signageAdmin.area.segments',
+    group: 'signage',
+    visibleWith: { method: 'PUT', path: '/api/digital-signage-segments/{id}' },
+    pages: [
+      { path: '', load: () => import('./signage/segments/SegmentsPage') },
+      { path: 'new', load: () => import('./signage/segments/SegmentEditorPage') },
+      { path: ':id', load: () => import('./signage/segments/SegmentEditorPage') },
+    ],
+  },
+  {
+    path: 'signage/streams',
+    label: 'signageAdmin.area.streams',
+    group: 'signage',
+    visibleWith: { method: 'PUT', path: '/api/digital-signage-streams/{id}' },
+    pages: [
+      { path: '', load: () => import('./signage/streams/StreamsPage') },
+      { path: 'new', load: () => import('./signage/streams/StreamEditorPage') },
+      { path: ':id', load: () => import('./signage/streams/StreamEditorPage') },
+    ],
+  },
+  {
+    path: 'signage/devices',
+    label: 'signageAdmin.area.devices',
+    group: 'signage',
+    visibleWith: { method: 'GET', path: '/api/digital-signage-devices' },
+    pages: [
+      { path: '', load: () => import('./signage/devices/DevicesPage') },
+      { path: 'new', load: () => import('./signage/devices/DeviceEditorPage') },
+      { path: ':id', load: () => import('./signage/devices/DeviceEditorPage') },
+    ],
+  },
   // Statistik: whoever may read the statistics (administrators; employees for their own branches
   // where the manifest lets them).
   {

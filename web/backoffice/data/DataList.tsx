@@ -84,6 +84,8 @@ export interface DataListProps<T extends StoredRecord> {
    * filters, count, paging, loader, empty state and failure stay the list's.
    */
   body?: (rows: readonly T[]) => ReactNode;
+  /** Reads the loaded pages again this often (ms), for rows that change without an edit (a TV's state). */
+  refreshMs?: number;
 }
 
 export function DataList<T extends StoredRecord>({
@@ -104,6 +106,7 @@ export function DataList<T extends StoredRecord>({
   rowFilter,
   grid,
   body,
+  refreshMs,
 }: DataListProps<T>) {
   useDocumentTitle(title);
   const headingId = useId();
@@ -141,7 +144,7 @@ export function DataList<T extends StoredRecord>({
       ...Object.fromEntries(filters.flatMap((filter) => (params.get(filter.name) ? [[filter.name, params.get(filter.name)!]] : []))),
     },
   };
-  const pages = (api as ResourceApi<T, unknown>).usePages(listParams);
+  const pages = (api as ResourceApi<T, unknown>).usePages(listParams, { refetchInterval: refreshMs });
   const listed = pages.data?.pages.flatMap((page) => page.rows) ?? [];
   const rows = rowFilter ? listed.filter(rowFilter) : listed;
   // The server's total counts rows the filter hides: a filtered list counts once all pages are loaded.

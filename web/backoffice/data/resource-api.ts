@@ -93,8 +93,10 @@ export interface ResourceApi<T extends StoredRecord, Input> {
   fetchPage: (params: ListParams, cursor: string | undefined, signal?: AbortSignal) => Promise<ListPage<T>>;
   /** The whole list: only for small resources (select options), never for products or customers. */
   useAll: (options?: { enabled?: boolean }) => ReturnType<typeof useQuery<T[]>>;
+  /** `refetchInterval`: a list whose rows change on their own (a TV's state) is read again this often. */
   usePages: (
     params: ListParams,
+    options?: { refetchInterval?: number },
   ) => ReturnType<typeof useInfiniteQuery<ListPage<T>, Error, InfiniteData<ListPage<T>, string | undefined>, readonly string[], string | undefined>>;
   useRecord: (id: string | undefined) => ReturnType<typeof useQuery<T>>;
   /**
@@ -187,9 +189,10 @@ export function defineResource<T extends StoredRecord, Input = Omit<T, 'id' | 'v
         meta: { errorMessage: messages.loadFailed },
         enabled: options?.enabled,
       }),
-    usePages: (params) =>
+    usePages: (params, options) =>
       useInfiniteQuery({
         queryKey: keys.page(params),
+        refetchInterval: options?.refetchInterval,
         queryFn: ({ pageParam, signal }) => fetchPage(params, pageParam, signal),
         initialPageParam: undefined as string | undefined,
         getNextPageParam: (last) => last.nextCursor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DigitalSignageDevice, PlayableScene, SignageCommand, SignageProgram } from '#shared/schemas/signage.ts';
+import type { DigitalSignageDevice, PlayableScene, SignageCommand } from '#shared/schemas/signage.ts';
 import { commandStateText, commandText, deviceBodyOf, lastSeenText, nowShowing, playerLink, presenceOf } from './device-view';
 
 const ZONE = 'Europe/Vienna';
@@ -7,6 +7,7 @@ const now = new Date('2026-11-27T11:00:00.000Z'); // Friday 12:00 in Vienna
 
 const device = (fields: Partial<DigitalSignageDevice> = {}): DigitalSignageDevice => ({
   id: '01M6DV7580CHQM4KSJD9Y132C0',
+  entityType: 'DigitalSignageDevice',
   version: 4,
   createdAt: '2026-11-02T08:00:00.000Z',
   updatedAt: '2026-11-02T08:00:00.000Z',
@@ -83,11 +84,8 @@ describe('the device object and the link', () => {
 });
 
 describe('what the TV shows now', () => {
-  const program: SignageProgram = {
-    version: '1',
-    generatedAt: '2026-11-27T10:00:00.000Z',
+  const program: Parameters<typeof nowShowing>[0] = {
     timeZone: ZONE,
-    device: { id: 'D1', name: 'Schaufenster', rotation: 0, screenSchedule: [], branch: null },
     entries: [
       { segment: { id: 'G1' }, weekdays: [] },
       { segment: { id: 'G2' }, weekdays: [0, 1, 2, 3, 4], from: '10:30', to: '14:00' },

@@ -99,7 +99,11 @@ export interface NowShowing {
  * The scene the device plays at `now`: a confirmed 'Szene jetzt zeigen' while it holds the
  * screen, otherwise the slot of the stream's loop (shared/signage playlistOf and slotAt).
  */
-export function nowShowing(program: SignageProgram, command: SignageCommand | undefined, now: Date): NowShowing | null {
+export function nowShowing(
+  program: Pick<SignageProgram, 'timeZone' | 'entries' | 'segments' | 'scenes'>,
+  command: SignageCommand | undefined,
+  now: Date,
+): NowShowing | null {
   const scenes = new Map(program.scenes.map((scene) => [scene.id, scene]));
   const slotScene = (atMs: number) => {
     const slot = slotAt(playlistOf(program, localMomentOf(new Date(atMs), program.timeZone)), atMs);
