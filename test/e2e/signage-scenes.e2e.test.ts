@@ -25,6 +25,7 @@ const baseUrl = inject('baseUrl');
 const session = useBrowser();
 const SCREENS = '/work/screens/signage-scenes';
 const FULL_HD = { width: 1920, height: 1080 };
+const TABLET = { width: 768, height: 1024 };
 const NAME = 'Heiße Theke Schaufenster';
 const PATH = `/heisse-theke-schaufenster-${Date.now().toString(36)}`;
 
@@ -64,21 +65,21 @@ describe('scenes (back office)', () => {
         priceListCategory: 'Heiße Theke',
         beforeSave: async (editor) => {
           // The price list starts at x 5, y 15 (55 × 80); two steps right and one down with the keyboard.
-          expect(await frameField(editor, 1, 'x').inputValue()).toBe('5');
+          await expect.poll(() => frameField(editor, 1, 'x').inputValue()).toBe('5');
           const outline = regionOutline(editor, 1);
           await outline.focus();
           await editor.keyboard.press('ArrowRight');
           await editor.keyboard.press('ArrowRight');
           await editor.keyboard.press('ArrowDown');
           expect(await outline.getAttribute('aria-pressed')).toBe('true');
-          expect(await frameField(editor, 1, 'x').inputValue()).toBe('7');
-          expect(await frameField(editor, 1, 'y').inputValue()).toBe('16');
+          await expect.poll(() => frameField(editor, 1, 'x').inputValue()).toBe('7');
+          await expect.poll(() => frameField(editor, 1, 'y').inputValue()).toBe('16');
           await expect
             .poll(() => editor.locator('.sc-preview [role="status"]').textContent())
             .toBe(t('signageAdmin.scenes.preview.moved', { kind: 'Preisliste', id: 'r2', x: '7', y: '16', width: '55', height: '80' }));
           // Shift+arrow resizes: one percent narrower.
           await editor.keyboard.press('Shift+ArrowLeft');
-          expect(await frameField(editor, 1, 'width').inputValue()).toBe('54');
+          await expect.poll(() => frameField(editor, 1, 'width').inputValue()).toBe('54');
 
           // The preview draws the draft with the Graz branch's live prices.
           await expect.poll(() => previewText(editor), { timeout: 15_000 }).toContain('Heißer Leberkäse nach Gewicht');
@@ -104,12 +105,39 @@ describe('scenes (back office)', () => {
       await page.reload();
       await page.getByRole('heading', { name: t('signageAdmin.scenes.editor.title', { name: NAME }) }).waitFor();
       expect(await regionField(page, 0, t('signageAdmin.scenes.region.text')).inputValue()).toBe('Heiße Theke');
-      expect(await frameField(page, 1, 'x').inputValue()).toBe('7');
-      expect(await frameField(page, 1, 'y').inputValue()).toBe('16');
+      await expect.poll(() => frameField(page, 1, 'x').inputValue()).toBe('7');
+      await expect.poll(() => frameField(page, 1, 'y').inputValue()).toBe('16');
       await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Heißer Leberkäse nach Gewicht');
       expect(await auditPage(page)).toEqual([]);
       await regionOutline(page, 1).click();
       await shoot(page, 'editor');
+
+      // Upright: the canvas turns to 9:16.
+      const format = page.getByLabel(t('signageAdmin.scenes.field.orientation'));
+      await format.selectOption({ label: t('signageAdmin.scenes.orientation.portrait') });
+      await expect
+        .poll(async () => {
+          const box = (await page.getByTestId('scene-preview').boundingBox())!;
+          return Math.round((box.width / box.height) * 100) / 100;
+        })
+        .toBe(0.56);
+      await shoot(page, 'editor-portrait');
+      await page.setViewportSize(TABLET);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SCREENS, 'editor-portrait-768.png') });
+      await page.setViewportSize(viewports.desktop);
+      await format.selectOption({ label: t('signageAdmin.scenes.orientation.landscape') });
+
+      // A failing preview is said in place; the last good drawing stays.
+      await page.route('**/api/scenes/preview', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }));
+      const title = regionField(page, 0, t('signageAdmin.scenes.region.text'));
+      await title.fill('Heiße Theke – frisch');
+      await expect.poll(() => page.locator('.sc-preview__error').textContent()).toBe(t('signageAdmin.scenes.preview.failed'));
+      expect(await previewText(page)).toContain('Heiße Theke – frisch');
+      expect(await previewText(page)).toContain('Leberkässemmel');
+      await page.unroute('**/api/scenes/preview');
+      await title.fill('Heiße Theke');
+      await expect.poll(() => page.locator('.sc-preview__error').count()).toBe(0);
 
       // Dragged far past the right and bottom edge: the region stops at the screen's edge.
       const outline = (await regionOutline(page, 1).boundingBox())!;
@@ -119,8 +147,8 @@ describe('scenes (back office)', () => {
       await page.mouse.move(from.x + 400, from.y + 100, { steps: 4 });
       await page.mouse.move(from.x + 2000, from.y + 2000, { steps: 4 });
       await page.mouse.up();
-      expect(await frameField(page, 1, 'x').inputValue()).toBe('46');
-      expect(await frameField(page, 1, 'y').inputValue()).toBe('20');
+      await expect.poll(() => frameField(page, 1, 'x').inputValue()).toBe('46');
+      await expect.poll(() => frameField(page, 1, 'y').inputValue()).toBe('20');
       const canvas = (await page.getByTestId('scene-preview').boundingBox())!;
       const moved = (await regionOutline(page, 1).boundingBox())!;
       expect(moved.x + moved.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
@@ -144,9 +172,12 @@ describe('scenes (back office)', () => {
       expect(await auditPage(page)).toEqual([]);
 
       // The list: name, path, format and number of regions.
-      await page.goto(`${baseUrl}/backend/signage/scenes?search=${encodeURIComponent('Schaufenster')}`);
+      await page.goto(`${baseUrl}/backend/signage/scenes?q=${encodeURIComponent('Schaufenster')}`);
       const row = page.getByRole('row', { name: new RegExp(NAME) });
       await row.waitFor();
+      expect(await page.getByLabel(t('signageAdmin.scenes.list.search')).inputValue()).toBe('Schaufenster');
+      // Searched on the server: every row found names the word.
+      await expect.poll(async () => (await page.locator('tbody tr').allInnerTexts()).every((text) => /Schaufenster/i.test(text))).toBe(true);
       expect(await row.innerText()).toMatch(new RegExp(`${PATH}[\\s\\S]*Querformat[\\s\\S]*2`));
       expect(await auditPage(page)).toEqual([]);
       await shoot(page, 'list');

@@ -60,7 +60,12 @@ export function SceneCanvas({ scene, selected, onSelect, onFrame }: SceneCanvasP
     retry: false,
     meta: { errorMessage: t('signageAdmin.scenes.preview.failed'), shownInPlace: true },
   });
-  const shown: PlayableScene = useMemo(() => ({ ...drawable, id: 'preview', data: preview.data?.data ?? EMPTY_DATA }), [drawable, preview.data]);
+  // The last good live data: kept while the next loads (placeholder) and after a failure.
+  const [liveData, setLiveData] = useState<PlayableScene['data']>(EMPTY_DATA);
+  useEffect(() => {
+    if (preview.data) setLiveData(preview.data.data);
+  }, [preview.data]);
+  const shown: PlayableScene = useMemo(() => ({ ...drawable, id: 'preview', data: liveData }), [drawable, liveData]);
 
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useBoxSize(boxRef);
