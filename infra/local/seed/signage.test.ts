@@ -47,10 +47,10 @@ describe('signage demo data: every reference resolves', () => {
     for (const region of images) expect(photoIds.has(region.image.id)).toBe(true);
   });
 
-  it('the Heiße Theke scene has a title, the price list, a clock and the opening hours; one scene is portrait', () => {
+  it('the Heiße Theke scene has a title, a clock, the price list, the opening hours and a photo; one scene is portrait', () => {
     const theke = parsedScenes.find((scene) => scene.id === sceneIds.heisseTheke)!;
     expect(theke.orientation).toBe('landscape');
-    expect(theke.regions.map((region) => region.kind)).toEqual(['text', 'clock', 'priceList', 'openingHours']);
+    expect(theke.regions.map((region) => region.kind)).toEqual(['text', 'clock', 'priceList', 'openingHours', 'image']);
     expect(parsedScenes.filter((scene) => scene.orientation === 'portrait').map((scene) => scene.name)).toEqual(['Schaufenster hochkant']);
     // Unique paths: scenes are looked up by path.
     expect(new Set(parsedScenes.map((scene) => scene.path)).size).toBe(parsedScenes.length);

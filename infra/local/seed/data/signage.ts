@@ -46,17 +46,20 @@ export const scenes: SeedRecord<typeof sceneInputSchema>[] = [
         kind: 'priceList',
         frame: { x: 4, y: 22, width: 60, height: 74 },
         category: { id: categoryIds.heisseTheke },
+        // The scene's title names the category already.
+        title: 'Warm für unterwegs',
         maxItems: 9,
         size: 4,
       },
       {
         id: 'oeffnungszeiten',
         kind: 'openingHours',
-        frame: { x: 68, y: 22, width: 28, height: 74 },
+        frame: { x: 68, y: 22, width: 28, height: 23 },
         background: '#2a211b',
         title: 'Öffnungszeiten',
         size: 3,
       },
+      { id: 'foto', kind: 'image', frame: { x: 68, y: 49, width: 28, height: 47 }, image: photoRef(categoryPhotoIds.heisseTheke), fit: 'cover' },
     ],
   },
   {
