@@ -215,6 +215,11 @@ export const apiMessages = {
   'api.workingTime.openAbsence': 'Urlaub und Krankenstand brauchen ein Ende.',
   'api.workingTime.alreadyOpen': 'Für diese Person läuft bereits eine Arbeitszeit ohne Ende. Bitte beenden Sie zuerst diese.',
   'api.field.correctionReason': 'Grund der Korrektur',
+
+  // Digital signage: commands to a TV (functions/digital-signage-devices/commands.ts).
+  'api.signage.deviceDisabled': 'Der TV ist deaktiviert. Aktivieren Sie ihn, bevor Sie ihm Befehle senden.',
+  'api.signage.noOpenCommand': 'Es gibt keinen offenen Befehl, der abgebrochen werden kann.',
+  'api.signage.unknownScene': 'Diese Szene gibt es nicht (mehr). Bitte wählen Sie eine andere.',
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -157,6 +157,10 @@ async function bodyFor(route: ManifestRoute, record: StoredEntity | undefined): 
     if (!works) await assignBranch(actors.employee, orderShop.branch);
     return takeawayBody(orderShop);
   }
+  // Signage: a command the TV can carry out, a scene draft to preview, a player's report.
+  if (key(route) === 'POST /api/digital-signage-devices/{id}/command') return { command: { kind: 'identify', durationSeconds: 10 } };
+  if (key(route) === 'POST /api/scenes/preview') return { scene: sampleBody('scenes', undefined) };
+  if (key(route) === 'POST /api/signage/{deviceId}/{deviceKey}/heartbeat') return { report: { screen: 'on' } };
   if (!resource || !isGeneric(route)) return {};
   const body = sampleBody(resource, actors.branchA.id);
   if (route.method === 'PUT') return { ...body, version: (await getEntity(policies[resource].type, record!.id))!.version };

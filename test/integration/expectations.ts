@@ -18,14 +18,7 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
  * 501 after their access check. A route leaves this list when it gets a handler; docs/routes.md
  * shows the same set (test/lint/routes-doc.test.ts compares them).
  */
-export const NOT_IMPLEMENTED = new Set([
-  'POST /api/digital-signage-devices/{id}/command',
-  'POST /api/digital-signage-devices/{id}/command/abort',
-  'GET /api/digital-signage-devices/{id}/program',
-  'POST /api/scenes/preview',
-  'GET /api/signage/{deviceId}/{deviceKey}/program',
-  'POST /api/signage/{deviceId}/{deviceKey}/heartbeat',
-]);
+export const NOT_IMPLEMENTED = new Set<string>([]);
 
 /**
  * Routes whose call in the access test (its fresh order, body `{}`) passes the access check and is
@@ -70,6 +63,8 @@ export const REFUSED_AFTER_ACCESS: Record<string, { status: number; code: string
   'GET /api/statistics/{name}': { status: 400, code: 'validation.requiredField' },
   // `{}` names no status to move the task to (functions/tasks; who may move which task: test/integration/projects-tasks.int.test.ts).
   'POST /api/tasks/{id}/status': { status: 400, code: 'validation.option' },
+  // The access test's fresh TV has no command waiting: nothing to abort.
+  'POST /api/digital-signage-devices/{id}/command/abort': { status: 409, code: 'signage.noOpenCommand' },
 };
 
 /** Routes that answer an allowed call in a protocol of their own (CloudPRNT): fields its answer has. */

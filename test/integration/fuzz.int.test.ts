@@ -51,11 +51,20 @@ const SPECIAL_BODIES: Record<string, Record<string, Json>> = {
   // Content generation (without a site id in the path: refused with 400; an image body's garbage by its schema).
   'POST /api/content-ai/generate/site/{id}': { brief: 'Unsere Weihnachtsbraten', tone: 'herzlich', fields: ['title', 'content'] },
   'POST /api/content-ai/generate/image': { name: 'Rindersteak', brief: 'Auf dem Grill' },
+  // A command to a TV (without a TV id in the path: refused with 400).
+  'POST /api/digital-signage-devices/{id}/command': { command: { kind: 'showScene', scene: { id: '01M6DMBEZ8YFEQZT5DTM2SFB23' }, durationMinutes: 5 } },
+  // The scene editor's preview of a draft with a branch's live data.
+  'POST /api/scenes/preview': { scene: sampleBody('scenes', undefined) as Json, branch: { id: '01M6DMBEZ8YFEQZT5DTM2SFB23' } },
+  // A player's heartbeat (without the TV's key in the path: refused with 401).
+  'POST /api/signage/{deviceId}/{deviceKey}/heartbeat': {
+    report: { screen: 'on', scene: { id: '01M6DMBEZ8YFEQZT5DTM2SFB23', name: 'Mittagsmenü' }, width: 1920, height: 1080, programVersion: '0123456789abcdef' },
+    outcome: { commandId: '01M6DMBEZ8YFEQZT5DTM2SFB23', result: 'failed', message: 'Video nicht gefunden' },
+  },
 };
 
 /** Parts of bodies that are free JSON by design (any value is valid there); an upload's `data` is its file. */
 const FREE_FORM = (resource: string, path: string[]): boolean =>
-  path.includes('value') || (path.includes('data') && resource !== 'uploads') || (['blocks', 'scenes'].includes(resource) && path[0] === 'content');
+  path.includes('value') || (path.includes('data') && resource !== 'uploads') || (resource === 'blocks' && path[0] === 'content');
 
 const jsonType = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
