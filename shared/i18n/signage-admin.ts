@@ -211,7 +211,7 @@ export const signageAdminMessages = {
   'signageAdmin.link.confirmQuestion': 'Einen neuen Schlüssel für {name} erzeugen? Der bisherige Link funktioniert danach nicht mehr.',
   'signageAdmin.link.cancel': 'Abbrechen',
   'signageAdmin.link.onlyNow': 'Dieser Link wird nur jetzt angezeigt. Öffnen Sie ihn am TV oder scannen Sie den QR-Code.',
-  'signageAdmin.link.address': 'Player-Link',
+  'signageAdmin.link.address': 'Adresse für den TV',
   'signageAdmin.link.copy': 'Link kopieren',
   'signageAdmin.link.copied': 'Der Link ist in der Zwischenablage.',
   'signageAdmin.link.copyFailed': 'Kopieren ist hier nicht möglich. Bitte markieren Sie den Link und kopieren Sie ihn selbst.',

@@ -36,7 +36,7 @@ export function TimeWindowFields<T extends TimeWindowValue>({ value, onChange, e
   const toggle = (day: number, on: boolean) => onChange({ ...value, weekdays: WEEK.filter((candidate) => (candidate === day ? on : chosen.has(candidate))) });
   return (
     <>
-      <fieldset className="sg-weekdays" aria-describedby={`${groupId}-help`}>
+      <fieldset className="sg-weekdays bo-item-fields__wide" aria-describedby={`${groupId}-help`}>
         <legend className="bo-field__label">{t('signageAdmin.window.weekdays')}</legend>
         <p id={`${groupId}-help`} className="bo-field__help">
           {t('signageAdmin.window.weekdaysHelp')}
