@@ -17,7 +17,11 @@ const playerUrl = `${baseUrl}/signage/${signageDeviceIds.schaufensterGraz}/${sig
 
 const sceneOnScreen = (page: Page, sceneId: string) => page.locator(`.sg-scene[data-scene-id="${sceneId}"]`);
 
+/** Whether every picture on screen has loaded (the seeded photos come from the media bucket). */
+const picturesLoaded = (page: Page) => page.evaluate(() => [...document.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0));
+
 async function shoot(page: Page, name: string): Promise<void> {
+  await expect.poll(() => picturesLoaded(page), { timeout: 10_000 }).toBe(true);
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}/${name}.png` });
 }
@@ -43,6 +47,7 @@ describe('the seeded shop-window TV of Graz', () => {
     await expect.poll(() => prices.innerText(), { timeout: 10_000 }).toContain('Leberkässemmel');
     expect(await prices.innerText()).toMatch(/\d+,\d{2}\s?€/);
     expect(await theke.locator('.sg-hours').innerText()).toContain('07:00');
+    await expect.poll(() => theke.locator('img.sg-image').count()).toBe(1);
     await shoot(page, 'heisse-theke-1280x720');
     // The next scene of the loop: Leberkäse (counter loop) or Mittagsmenü (lunch loop, weekdays 10:30–14:00).
     const next = page.locator(`.sg-scene:not([data-scene-id="${sceneIds.heisseTheke}"])`);
