@@ -22,7 +22,14 @@ const resourceRoutes = crudHandlers({
   },
 });
 
+const base = '/api/digital-signage-devices';
+
+// The generic routes, each answer with the commands' states as of now.
 export const handler = createGroupHandler('digital-signage-devices', {
-  ...Object.fromEntries(Object.entries(resourceRoutes).map(([key, definition]) => [key, presentingDevices(definition)])),
+  'GET /api/digital-signage-devices': presentingDevices(resourceRoutes[`GET ${base}`]!),
+  'GET /api/digital-signage-devices/{id}': presentingDevices(resourceRoutes[`GET ${base}/{id}`]!),
+  'POST /api/digital-signage-devices': presentingDevices(resourceRoutes[`POST ${base}`]!),
+  'PUT /api/digital-signage-devices/{id}': presentingDevices(resourceRoutes[`PUT ${base}/{id}`]!),
+  'DELETE /api/digital-signage-devices/{id}': resourceRoutes[`DELETE ${base}/{id}`]!,
   ...commandRoutes,
 });
