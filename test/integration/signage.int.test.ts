@@ -262,6 +262,40 @@ describe('GET /api/signage/{deviceId}/{deviceKey}/program', () => {
     expect(sundayBody).toEqual(mondayBody);
   });
 
+  it('builds in a fixed number of DynamoDB calls: one per kind of record, batched', async () => {
+    const shop = await createShop();
+    const device = (await getEntity('DigitalSignageDevice', shop.device.id))!;
+    const client = documentClient();
+    const commands: string[] = [];
+    const name = 'countSignageProgramCalls';
+    client.middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      const started = performance.now();
+      await buildProgram(device, new Date());
+      console.info(`signage program: ${(performance.now() - started).toFixed(1)} ms, ${commands.length} DynamoDB calls (${commands.join(', ')})`);
+    } finally {
+      client.middlewareStack.remove(name);
+    }
+    // Stream and branch, segments, scenes, then menus, categories, branches, the shop config and products.
+    expect(commands.sort()).toEqual([
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand',
+    ]);
+  });
+
   it('leaves out a disabled stream: the TV plays nothing', async () => {
     const shop = await createShop();
     await updateEntity('DigitalSignageStream', shop.stream.id, { ...strip(shop.stream), isEnabled: false }, shop.stream.version);
