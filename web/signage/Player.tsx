@@ -4,8 +4,9 @@
  * Everything that runs (requests, commands, timers) is in ./controller.ts.
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { PlayableScene } from '#shared/schemas/signage.ts';
 import type { DeviceLink } from './api';
-import { startPlayer, stageSize, type PlayerState, type Size } from './controller';
+import { sceneBox, startPlayer, stageSize, type PlayerState, type Size } from './controller';
 import { t } from './messages';
 import { SceneView } from './scene/SceneView';
 
@@ -41,16 +42,7 @@ export function Player({ link }: { link: DeviceLink }) {
   return (
     <div className="sg-player" data-screen={showing?.kind ?? 'loading'}>
       <div className="sg-stage" style={stageStyle}>
-        {showing?.kind === 'scene' && (
-          <SceneView
-            key={showing.scene.id}
-            scene={showing.scene}
-            width={stage.width}
-            height={stage.height}
-            timeZone={state.timeZone}
-            now={new Date(state.nowMs)}
-          />
-        )}
+        {showing?.kind === 'scene' && <ScreenScene key={showing.scene.id} state={state} scene={showing.scene} stage={stage} />}
         {showing?.kind === 'nothing' && <p className="sg-player__note">{t('signagePlayer.nothingPlanned')}</p>}
         {state.loading && <p className="sg-player__note">{t('signagePlayer.loading')}</p>}
         {state.identify !== null && (
@@ -64,6 +56,16 @@ export function Player({ link }: { link: DeviceLink }) {
           {t('signagePlayer.offline')}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The scene in its box on the stage (./controller.ts sceneBox). */
+function ScreenScene({ state, scene, stage }: { state: PlayerState; scene: PlayableScene; stage: Size }) {
+  const box = sceneBox(stage, scene.orientation);
+  return (
+    <div className="sg-stage__scene" style={{ left: box.x, top: box.y }}>
+      <SceneView scene={scene} width={box.width} height={box.height} timeZone={state.timeZone} now={new Date(state.nowMs)} />
     </div>
   );
 }

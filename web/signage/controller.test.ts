@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignageCommand, SignageHeartbeat } from '#shared/schemas/signage.ts';
 import { HEARTBEAT_INTERVAL_MS, PROGRAM_POLL_INTERVAL_MS } from '#shared/signage/index.ts';
 import type { HeartbeatAnswer, ProgramAnswer } from './api';
-import { startPlayer, stageSize, UNAUTHORIZED_RETRY_MS, type PlayerState, type RunningPlayer } from './controller';
+import { sceneBox, startPlayer, stageSize, UNAUTHORIZED_RETRY_MS, type PlayerState, type RunningPlayer } from './controller';
 import { programKey, saveProgram } from './storage';
 import { DEVICE, SCENE_A, SCENE_B, testProgram, textScene } from './testing/program';
 
@@ -234,5 +234,18 @@ describe('the player', () => {
   it('turns the stage for a TV mounted upright', () => {
     expect(stageSize({ width: 1920, height: 1080 }, 90)).toEqual({ width: 1080, height: 1920 });
     expect(stageSize({ width: 1920, height: 1080 }, 180)).toEqual({ width: 1920, height: 1080 });
+  });
+});
+
+describe('sceneBox', () => {
+  it('fills the stage with a scene of its orientation', () => {
+    expect(sceneBox({ width: 1920, height: 1080 }, 'landscape')).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+    expect(sceneBox({ width: 1080, height: 1920 }, 'portrait')).toEqual({ x: 0, y: 0, width: 1080, height: 1920 });
+    expect(sceneBox({ width: 1280, height: 800 }, 'landscape')).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+  });
+
+  it('letterboxes a scene of the other orientation at 16:9, centred', () => {
+    expect(sceneBox({ width: 1080, height: 1920 }, 'landscape')).toEqual({ x: 0, y: 656, width: 1080, height: 608 });
+    expect(sceneBox({ width: 1920, height: 1080 }, 'portrait')).toEqual({ x: 656, y: 0, width: 608, height: 1080 });
   });
 });

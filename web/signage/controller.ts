@@ -64,6 +64,21 @@ export function stageSize(viewport: Size, rotation: number): Size {
   return rotation === 90 || rotation === 270 ? { width: viewport.height, height: viewport.width } : viewport;
 }
 
+/**
+ * The box a scene is drawn into on the stage: the whole stage when the scene is designed for the
+ * stage's orientation; otherwise the largest 16:9 (or 9:16) box centred on it, so a landscape
+ * scene on an upright screen keeps its layout with bars above and below instead of text sized for
+ * a screen twice as high.
+ */
+export function sceneBox(stage: Size, orientation: 'landscape' | 'portrait'): Size & { x: number; y: number } {
+  const stageIsLandscape = stage.width >= stage.height;
+  if ((orientation === 'landscape') === stageIsLandscape) return { x: 0, y: 0, ...stage };
+  const ratio = orientation === 'landscape' ? 16 / 9 : 9 / 16;
+  const width = Math.min(stage.width, Math.round(stage.height * ratio));
+  const height = Math.min(stage.height, Math.round(width / ratio));
+  return { x: Math.round((stage.width - width) / 2), y: Math.round((stage.height - height) / 2), width, height };
+}
+
 export function startPlayer(options: PlayerOptions): RunningPlayer {
   const { link, viewport, onChange } = options;
   const localNow = options.localNow ?? Date.now;
@@ -98,8 +113,8 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
 
   function preloadImages(): void {
     if (!program) return;
-    const { width } = stageSize(viewport(), program.device.rotation);
-    for (const scene of program.scenes) images.preload(sceneImageUrls(scene, width));
+    const stage = stageSize(viewport(), program.device.rotation);
+    for (const scene of program.scenes) images.preload(sceneImageUrls(scene, sceneBox(stage, scene.orientation).width));
   }
 
   /** Recomputes what shows, hands it to the component and sets the timer to the next change. */
