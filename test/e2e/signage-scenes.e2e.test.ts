@@ -48,6 +48,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewports.desktop);
 }
 
+/** Polls with room for the debounced preview and a loaded stack. */
+const poll = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout });
+
 const frameField = (page: Page, index: number, field: 'x' | 'y' | 'width' | 'height') => regionField(page, index, t(`signageAdmin.scenes.frame.${field}`));
 
 describe('scenes (back office)', () => {
@@ -65,24 +68,24 @@ describe('scenes (back office)', () => {
         priceListCategory: 'Heiße Theke',
         beforeSave: async (editor) => {
           // The price list starts at x 5, y 15 (55 × 80); two steps right and one down with the keyboard.
-          await expect.poll(() => frameField(editor, 1, 'x').inputValue()).toBe('5');
+          await poll(() => frameField(editor, 1, 'x').inputValue()).toBe('5');
           const outline = regionOutline(editor, 1);
           await outline.focus();
           await editor.keyboard.press('ArrowRight');
           await editor.keyboard.press('ArrowRight');
           await editor.keyboard.press('ArrowDown');
           expect(await outline.getAttribute('aria-pressed')).toBe('true');
-          await expect.poll(() => frameField(editor, 1, 'x').inputValue()).toBe('7');
-          await expect.poll(() => frameField(editor, 1, 'y').inputValue()).toBe('16');
-          await expect
-            .poll(() => editor.locator('.sc-preview [role="status"]').textContent())
-            .toBe(t('signageAdmin.scenes.preview.moved', { kind: 'Preisliste', id: 'r2', x: '7', y: '16', width: '55', height: '80' }));
+          await poll(() => frameField(editor, 1, 'x').inputValue()).toBe('7');
+          await poll(() => frameField(editor, 1, 'y').inputValue()).toBe('16');
+          await poll(() => editor.locator('.sc-preview [role="status"]').textContent()).toBe(
+            t('signageAdmin.scenes.preview.moved', { kind: 'Preisliste', id: 'r2', x: '7', y: '16', width: '55', height: '80' }),
+          );
           // Shift+arrow resizes: one percent narrower.
           await editor.keyboard.press('Shift+ArrowLeft');
-          await expect.poll(() => frameField(editor, 1, 'width').inputValue()).toBe('54');
+          await poll(() => frameField(editor, 1, 'width').inputValue()).toBe('54');
 
           // The preview draws the draft with the Graz branch's live prices.
-          await expect.poll(() => previewText(editor), { timeout: 15_000 }).toContain('Heißer Leberkäse nach Gewicht');
+          await poll(() => previewText(editor), 15_000).toContain('Heißer Leberkäse nach Gewicht');
           const text = await previewText(editor);
           expect(text).toContain('Heiße Theke');
           expect(text).toMatch(/Leberkässemmel[\s\S]*\d+,\d{2}\u00a0€/);
@@ -105,9 +108,9 @@ describe('scenes (back office)', () => {
       await page.reload();
       await page.getByRole('heading', { name: t('signageAdmin.scenes.editor.title', { name: NAME }) }).waitFor();
       expect(await regionField(page, 0, t('signageAdmin.scenes.region.text')).inputValue()).toBe('Heiße Theke');
-      await expect.poll(() => frameField(page, 1, 'x').inputValue()).toBe('7');
-      await expect.poll(() => frameField(page, 1, 'y').inputValue()).toBe('16');
-      await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain('Heißer Leberkäse nach Gewicht');
+      await poll(() => frameField(page, 1, 'x').inputValue()).toBe('7');
+      await poll(() => frameField(page, 1, 'y').inputValue()).toBe('16');
+      await poll(() => previewText(page), 15_000).toContain('Heißer Leberkäse nach Gewicht');
       expect(await auditPage(page)).toEqual([]);
       await regionOutline(page, 1).click();
       await shoot(page, 'editor');
@@ -115,12 +118,10 @@ describe('scenes (back office)', () => {
       // Upright: the canvas turns to 9:16.
       const format = page.getByLabel(t('signageAdmin.scenes.field.orientation'));
       await format.selectOption({ label: t('signageAdmin.scenes.orientation.portrait') });
-      await expect
-        .poll(async () => {
-          const box = (await page.getByTestId('scene-preview').boundingBox())!;
-          return Math.round((box.width / box.height) * 100) / 100;
-        })
-        .toBe(0.56);
+      await poll(async () => {
+        const box = (await page.getByTestId('scene-preview').boundingBox())!;
+        return Math.round((box.width / box.height) * 100) / 100;
+      }).toBe(0.56);
       await shoot(page, 'editor-portrait');
       await page.setViewportSize(TABLET);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -132,12 +133,12 @@ describe('scenes (back office)', () => {
       await page.route('**/api/scenes/preview', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }));
       const title = regionField(page, 0, t('signageAdmin.scenes.region.text'));
       await title.fill('Heiße Theke – frisch');
-      await expect.poll(() => page.locator('.sc-preview__error').textContent()).toBe(t('signageAdmin.scenes.preview.failed'));
+      await poll(() => page.locator('.sc-preview__error').textContent()).toBe(t('signageAdmin.scenes.preview.failed'));
       expect(await previewText(page)).toContain('Heiße Theke – frisch');
       expect(await previewText(page)).toContain('Leberkässemmel');
       await page.unroute('**/api/scenes/preview');
       await title.fill('Heiße Theke');
-      await expect.poll(() => page.locator('.sc-preview__error').count()).toBe(0);
+      await poll(() => page.locator('.sc-preview__error').count()).toBe(0);
 
       // Dragged far past the right and bottom edge: the region stops at the screen's edge.
       const outline = (await regionOutline(page, 1).boundingBox())!;
@@ -147,16 +148,19 @@ describe('scenes (back office)', () => {
       await page.mouse.move(from.x + 400, from.y + 100, { steps: 4 });
       await page.mouse.move(from.x + 2000, from.y + 2000, { steps: 4 });
       await page.mouse.up();
-      await expect.poll(() => frameField(page, 1, 'x').inputValue()).toBe('46');
-      await expect.poll(() => frameField(page, 1, 'y').inputValue()).toBe('20');
+      await poll(() => frameField(page, 1, 'x').inputValue()).toBe('46');
+      await poll(() => frameField(page, 1, 'y').inputValue()).toBe('20');
       const canvas = (await page.getByTestId('scene-preview').boundingBox())!;
       const moved = (await regionOutline(page, 1).boundingBox())!;
       expect(moved.x + moved.width).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
       expect(moved.y + moved.height).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
       await page.getByRole('button', { name: t('dataScreen.save') }).click();
-      await expect
-        .poll(async () => ((await (await adminApi('GET', `scenes/${id}`)).json()) as { data: Scene }).data.regions[1]!.frame)
-        .toEqual({ x: 46, y: 20, width: 54, height: 80 });
+      await poll(async () => ((await (await adminApi('GET', `scenes/${id}`)).json()) as { data: Scene }).data.regions[1]!.frame).toEqual({
+        x: 46,
+        y: 20,
+        width: 54,
+        height: 80,
+      });
 
       // A second scene with the same path: the server's refusal at the path field.
       await page.goto(`${baseUrl}/backend/signage/scenes/new`);
@@ -164,7 +168,7 @@ describe('scenes (back office)', () => {
       const path = page.getByRole('textbox', { name: new RegExp(`^${t('signageAdmin.scenes.field.path')}\\b`) });
       await path.fill(PATH);
       await page.getByRole('button', { name: t('dataScreen.save') }).click();
-      await expect.poll(() => path.getAttribute('aria-invalid')).toBe('true');
+      await poll(() => path.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await path.getAttribute('aria-describedby'))!.split(' ');
       const messages = await Promise.all(describedBy.map((part) => page.locator(`[id="${part}"]`).textContent()));
       expect(messages.join(' ')).toContain(`„${PATH}“ ist bereits vergeben.`);
@@ -177,7 +181,7 @@ describe('scenes (back office)', () => {
       await row.waitFor();
       expect(await page.getByLabel(t('signageAdmin.scenes.list.search')).inputValue()).toBe('Schaufenster');
       // Searched on the server: every row found names the word.
-      await expect.poll(async () => (await page.locator('tbody tr').allInnerTexts()).every((text) => /Schaufenster/i.test(text))).toBe(true);
+      await poll(async () => (await page.locator('tbody tr').allInnerTexts()).every((text) => /Schaufenster/i.test(text))).toBe(true);
       expect(await row.innerText()).toMatch(new RegExp(`${PATH}[\\s\\S]*Querformat[\\s\\S]*2`));
       expect(await auditPage(page)).toEqual([]);
       await shoot(page, 'list');

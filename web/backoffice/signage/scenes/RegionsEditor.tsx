@@ -72,12 +72,19 @@ function errorsOf(errors: FieldErrors, prefix: string): FieldErrors {
   return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), message]] : [])));
 }
 
-/** A card's body: focusing a field in it selects its region; the selected one is scrolled to. */
+/** Where the preview stays in view beside the fields (scenes.css): only there a selection scrolls to its card. */
+const SIDE_BY_SIDE = '(min-width: 1200px)';
+
+/**
+ * A card's body: focusing a field in it selects its region; the one selected in the preview is
+ * scrolled to where the preview stays beside the list (above it, scrolling would carry the canvas
+ * away under a dragging finger).
+ */
 function SelectableRegion({ isSelected, onSelect, children }: { isSelected: boolean; onSelect: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!isSelected || !element || element.contains(document.activeElement)) return;
+    if (!isSelected || !element || element.contains(document.activeElement) || !window.matchMedia(SIDE_BY_SIDE).matches) return;
     element.closest('.bo-items__item')?.scrollIntoView({ block: 'nearest' });
   }, [isSelected]);
   return (

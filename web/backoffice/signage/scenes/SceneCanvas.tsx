@@ -120,7 +120,7 @@ export function SceneCanvas({ scene, selected, onSelect, onFrame }: SceneCanvasP
       <div
         ref={boxRef}
         className="sc-preview__canvas"
-        style={{ aspectRatio: scene.orientation === 'portrait' ? '9 / 16' : '16 / 9', width: `min(100%, calc(72vh * ${ratio}))` }}
+        style={{ aspectRatio: scene.orientation === 'portrait' ? '9 / 16' : '16 / 9', width: `min(100%, calc(var(--sc-preview-height) * ${ratio}))` }}
         data-testid="scene-preview"
         data-orientation={scene.orientation}
       >
