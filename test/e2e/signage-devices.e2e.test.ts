@@ -140,7 +140,7 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     const week = page.getByTestId('stream-week');
     // Five lunch blocks (Mo–Fr) on the standard background; the table says the same in words.
     await expect.poll(() => week.locator('.sg-week__block').count()).toBe(5);
-    expect(await week.locator('.sg-week__day').nth(0).locator('.sg-week__block').innerText()).toBe(`${names.lunchSegment}\n10:30–14:00 Uhr`);
+    expect(await week.locator('.sg-week__day').nth(0).locator('.sg-week__block').innerText()).toBe(`${names.lunchSegment}\n10:30–14:00`);
     expect(await week.locator('.sg-week__day').nth(5).locator('.sg-week__block').count()).toBe(0);
     expect(await week.locator('table tbody tr').first().locator('th, td').allTextContents()).toEqual(['Montag', '10:30–14:00 Uhr', names.lunchSegment]);
     expect(await week.locator('.sg-week__standard').innerText()).toBe(t('signageAdmin.week.standardNames', { names: names.segment }));
@@ -213,5 +213,16 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     const leibnitz = await page.locator('select', { has: page.locator('option', { hasText: 'Leibnitz Hauptplatz' }) }).first();
     await leibnitz.selectOption({ label: 'Leibnitz Hauptplatz' });
     await expect.poll(() => listedNames(page)).toEqual([]);
+
+    // An employee of Graz sees the TV, its state and what it shows, read-only: no commands, no key.
+    const employee = await session.newPage(viewports.desktop);
+    await openBackofficeAs(employee, baseUrl, 'team-graz', `/signage/devices/${deviceId}`);
+    await employee.getByRole('heading', { level: 1, name: t('signageAdmin.devices.title', { name: names.device }) }).waitFor();
+    await employee.getByRole('heading', { level: 2, name: t('signageAdmin.now.legend') }).waitFor();
+    await employee.getByTestId('tv-command-state').getByText(t('signageAdmin.commandState.aborted')).waitFor();
+    expect(await employee.getByRole('heading', { name: t('signageAdmin.commands.legend') }).count()).toBe(0);
+    expect(await employee.getByRole('button', { name: t('signageAdmin.link.generate') }).count()).toBe(0);
+    expect(await employee.getByRole('button', { name: t('dataScreen.save') }).count()).toBe(0);
+    expect(await auditPage(employee)).toEqual([]);
   });
 });

@@ -14,6 +14,12 @@ import './streams.css';
 const HOUR_MARKS = [0, 6, 12, 18, 24];
 const DAY_MINUTES = 1440;
 
+/** The block's own short label: the column is narrow ('10:30–14:00'). */
+const shortTimeText = (from: number, to: number) =>
+  from === 0 && to === DAY_MINUTES
+    ? t('signageAdmin.window.allDay')
+    : t('signageAdmin.window.rangeShort', { from: formatMinuteOfDay(from), to: formatMinuteOfDay(to, true) });
+
 const timeText = (from: number, to: number) =>
   from === 0 && to === DAY_MINUTES
     ? t('signageAdmin.window.allDay')
@@ -54,7 +60,7 @@ export function WeekView({ view }: { view: WeekViewData }) {
                   title={`${block.name}, ${timeText(block.from, block.to)}`}
                 >
                   <strong>{block.name}</strong>
-                  <span>{timeText(block.from, block.to)}</span>
+                  <span>{shortTimeText(block.from, block.to)}</span>
                 </div>
               ))}
             </div>
