@@ -73,12 +73,14 @@ describe('deletes that would leave references dangling answer 409', () => {
     expect((await remove('tags', tag.id)).status).toBe(200);
   });
 
-  it('a stream a signage device plays, a segment a stream shows', async () => {
-    const segment = await createEntity('DigitalSignageSegment', sampleBody('digital-signage-segments', undefined));
-    const stream = await createEntity('DigitalSignageStream', { name: 'Schaufenster', segments: [{ id: segment.id }] });
+  it('a stream a signage device plays, a segment a stream shows, a scene a segment shows', async () => {
+    const scene = await createEntity('Scene', sampleBody('scenes', undefined));
+    const segment = await createEntity('DigitalSignageSegment', { name: 'Angebot', items: [{ scene: { id: scene.id }, durationSeconds: 15 }] });
+    const stream = await createEntity('DigitalSignageStream', { name: 'Schaufenster', entries: [{ segment: { id: segment.id }, weekdays: [] }] });
     await createEntity('DigitalSignageDevice', { ...sampleBody('digital-signage-devices', undefined), name: 'TV Eingang', stream: { id: stream.id } });
     expectConflictNaming(await remove('digital-signage-streams', stream.id), 'Stream', 'TV „TV Eingang“');
     expectConflictNaming(await remove('digital-signage-segments', segment.id), 'Filmsequenz', 'Stream „Schaufenster“');
+    expectConflictNaming(await remove('scenes', scene.id), 'Szene', 'Filmsequenz „Angebot“');
   });
 
   it('a site or node a navigation links to', async () => {

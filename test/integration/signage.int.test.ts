@@ -12,6 +12,7 @@ import { documentClient, tableName } from '#functions/db/client.ts';
 import { entityKey } from '#functions/db/keys.ts';
 import { createEntity, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { CLOCK_OFFSET_VARIABLE } from '#functions/lib/clock.ts';
+import { listAuditEntries } from '#functions/audit/query.ts';
 import { hashSecret } from '#functions/lib/secrets.ts';
 import { buildProgram } from '#functions/signage-player/program.ts';
 import { imageTemplateInputSchema } from '#shared/schemas/media.ts';
@@ -355,6 +356,9 @@ describe('commands', () => {
     const confirmed = read.body.data!.command!;
     expect(confirmed.state).toBe('confirmed');
     expect(Date.parse(confirmed.until!) - Date.parse(confirmed.confirmedAt!)).toBe(30_000);
+    // The command is audited on the TV with the admin as the actor; the heartbeats are not.
+    const audit = await listAuditEntries({ record: shop.device.id });
+    expect(audit.rows.map((entry) => [entry.action, entry.recordName, entry.userId])).toEqual([['command', 'TV Theke', actors.admin.user.id]]);
     // Confirming again changes nothing.
     await beat(shop, { report: REPORT, outcome: { commandId: issued.id, result: 'failed', message: 'zu spät' } });
     expect((await storedItem(shop.device.id)).command).toMatchObject({ state: 'confirmed' });
