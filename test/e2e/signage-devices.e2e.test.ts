@@ -199,6 +199,13 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     expect(await page.getByRole('button', { name: t('signageAdmin.commands.abort') }).count()).toBe(0);
     expect((await heartbeat(deviceId, key, { report: { screen: 'on', scene: { id: offerId, name: names.offer } } })).command).toBeNull();
 
+    // The commands gave the TV new versions; the untouched form followed them, so a save after them is no conflict.
+    await page.getByLabel(t('signageAdmin.devices.field.description')).fill('Schaufenster links, 55 Zoll');
+    await page.getByRole('button', { name: t('dataScreen.save') }).click();
+    await page.getByText(t('dataScreen.saved')).waitFor();
+    const stored = (await (await adminApi('GET', `digital-signage-devices/${deviceId}`)).json()) as { data: { description?: string; hasKey: boolean } };
+    expect(stored.data).toMatchObject({ description: 'Schaufenster links, 55 Zoll', hasKey: true });
+
     // The TV list: online, what it shows, its last command; filtered by stream and by branch.
     await page.goto(`${baseUrl}/backend/signage/devices?stream=${streamId}`);
     await expect.poll(() => listedNames(page)).toEqual([names.device]);
