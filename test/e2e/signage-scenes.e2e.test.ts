@@ -12,13 +12,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Scene } from '#shared/schemas/signage.ts';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { useBrowser, viewports } from './browser';
-import { createSceneInEditor, previewText, regionField, regionOutline } from './signage-pages';
+import { addRegion, createSceneInEditor, previewText, regionCard, regionField, regionOutline } from './signage-pages';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -46,6 +46,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   await settled();
   await page.screenshot({ path: join(SCREENS, `${name}-1920.png`) });
   await page.setViewportSize(viewports.desktop);
+}
+
+/** The texts that describe a field (its help and its error). */
+async function describedText(page: Page, field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  return (await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ');
 }
 
 /** Polls with room for the debounced preview and a loaded stack. */
@@ -167,11 +173,26 @@ describe('scenes (back office)', () => {
       await page.getByRole('textbox', { name: new RegExp(`^${t('signageAdmin.scenes.field.name')}\\b`) }).fill(`${NAME} 2`);
       const path = page.getByRole('textbox', { name: new RegExp(`^${t('signageAdmin.scenes.field.path')}\\b`) });
       await path.fill(PATH);
+      // First a price list past the screen's right edge and without its category: the server's
+      // messages at the region's fields.
+      await addRegion(page, 'priceList');
+      await frameField(page, 0, 'x').fill('50');
+      await page.getByRole('button', { name: t('dataScreen.save') }).click();
+      const width = frameField(page, 0, 'width');
+      await poll(() => width.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedText(page, width)).toContain(t('api.validation.regionOutside'));
+      const category = regionCard(page, 0).getByLabel(t('signageAdmin.scenes.region.category'));
+      await poll(() => category.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedText(page, category)).not.toBe('');
+      await regionCard(page, 0).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENS, 'editor-region-errors-1280.png') });
+      // Put right, the taken path is what is left.
+      await frameField(page, 0, 'x').fill('5');
+      await category.selectOption({ label: 'Heiße Theke' });
       await page.getByRole('button', { name: t('dataScreen.save') }).click();
       await poll(() => path.getAttribute('aria-invalid')).toBe('true');
-      const describedBy = (await path.getAttribute('aria-describedby'))!.split(' ');
-      const messages = await Promise.all(describedBy.map((part) => page.locator(`[id="${part}"]`).textContent()));
-      expect(messages.join(' ')).toContain(`„${PATH}“ ist bereits vergeben.`);
+      expect(await describedText(page, path)).toContain(`„${PATH}“ ist bereits vergeben.`);
+      expect(await width.getAttribute('aria-invalid')).toBeNull();
       expect(new URL(page.url()).pathname).toBe('/backend/signage/scenes/new');
       expect(await auditPage(page)).toEqual([]);
 
