@@ -94,7 +94,7 @@ afterAll(async () => {
 describe('Filmsequenzen, streams and TVs (back office)', () => {
   it('builds a segment, a stream and a TV, makes its player link and follows a command through the TV', async () => {
     const offerId = await createScene(names.offer, 'Leberkäse frisch aus dem Ofen');
-    await createScene(names.lunch, 'Mittagsmenü: Schweinsbraten mit Knödel');
+    const lunchId = await createScene(names.lunch, 'Mittagsmenü: Schweinsbraten mit Knödel');
 
     const page = await session.newPage(viewports.desktop);
     await openBackofficeAs(page, baseUrl, 'admin', '/signage/segments');
@@ -217,6 +217,10 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     expect(cells[4]).toBe(t('signageAdmin.commandState.aborted'));
     expect(await auditPage(page)).toEqual([]);
     await shoot(page, 'devices-list');
+    // The list reads itself again every 30 s: the TV reports another scene and the row follows.
+    await heartbeat(deviceId, key, { report: { screen: 'on', scene: { id: lunchId, name: names.lunch } } });
+    const showingCell = page.locator('.bo-table tbody tr', { hasText: names.device }).locator('td').nth(3);
+    await expect.poll(() => showingCell.innerText(), { timeout: 40_000, interval: 1000 }).toBe(names.lunch);
     const leibnitz = await page.locator('select', { has: page.locator('option', { hasText: 'Leibnitz Hauptplatz' }) }).first();
     await leibnitz.selectOption({ label: 'Leibnitz Hauptplatz' });
     await expect.poll(() => listedNames(page)).toEqual([]);
@@ -231,5 +235,5 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     expect(await employee.getByRole('button', { name: t('signageAdmin.link.generate') }).count()).toBe(0);
     expect(await employee.getByRole('button', { name: t('dataScreen.save') }).count()).toBe(0);
     expect(await auditPage(employee)).toEqual([]);
-  });
+  }, 180_000); // the whole flow, with the list's 30-s refresh waited for once
 });
