@@ -11,7 +11,7 @@
  *   now) is read at each build; `version` is a hash of everything but `generatedAt`, so the
  *   player's If-None-Match answers 304 until any of it changes.
  * - Every record of a kind is read in one batch for the whole program (scenes, segments,
- *   categories, products, branches, templates); only menus are listed (the current menu of a
+ *   categories, products, branches incl. the TV's, templates); only menus are listed (the current menu of a
  *   branch is chosen among all menus), and the shop config only when a price list or template
  *   needs the currency.
  * - A region whose source is gone (deleted category, template, branch) has no data entry.
@@ -191,10 +191,14 @@ const playable = (scene: SceneSource, data: SceneData): PlayableScene => ({
   data,
 });
 
-/** Scenes with the live data of a branch's menu, opening hours and templates (one batch of reads for all). */
-export async function scenesWithData(scenes: readonly SceneSource[], branchId: string | undefined, now: Date): Promise<PlayableScene[]> {
+/** Scenes with the live data of a branch's menu, opening hours and templates (one batch of reads for all), and the branch. */
+async function liveScenes(scenes: readonly SceneSource[], branchId: string | undefined, now: Date) {
   const sources = await readSources(scenes, branchId, now);
-  return scenes.map((scene) => playable(scene, dataOf(scene, branchId, sources)));
+  return { scenes: scenes.map((scene) => playable(scene, dataOf(scene, branchId, sources))), branch: branchId ? sources.branches.get(branchId) : undefined };
+}
+
+export async function scenesWithData(scenes: readonly SceneSource[], branchId: string | undefined, now: Date): Promise<PlayableScene[]> {
+  return (await liveScenes(scenes, branchId, now)).scenes;
 }
 
 export async function sceneWithData(scene: SceneSource, branchId: string | undefined, now: Date): Promise<PlayableScene> {
@@ -234,10 +238,7 @@ export function programVersion(program: Omit<SignageProgram, 'version' | 'genera
 export async function buildProgram(device: StoredEntity, now: Date): Promise<SignageProgram> {
   const branchId = refId(device.branch);
   const streamId = refId(device.stream);
-  const [stream, branch] = await Promise.all([
-    streamId ? getEntity('DigitalSignageStream', streamId) : Promise.resolve(undefined),
-    branchId ? getEntity('Branch', branchId) : Promise.resolve(undefined),
-  ]);
+  const stream = streamId ? await getEntity('DigitalSignageStream', streamId) : undefined;
   const entries = stream && isEnabled(stream) ? listOf<{ segment: { id: string }; weekdays?: number[]; from?: string; to?: string }>(stream.entries) : [];
   const segments = (await getEntities('DigitalSignageSegment', [...new Set(entries.map((entry) => entry.segment.id))])).filter(isEnabled);
   const segmentItems = segments.map((segment) => ({
@@ -252,7 +253,8 @@ export async function buildProgram(device: StoredEntity, now: Date): Promise<Sig
   const held = heldSceneId(device.command as SignageCommand | undefined, now);
   const sceneIds = [...new Set([...segmentItems.flatMap((segment) => segment.items.map((item) => item.scene.id)), ...(held ? [held] : [])])];
   const sceneRecords = (await getEntities('Scene', sceneIds)) as unknown as SceneSource[];
-  const scenes = await scenesWithData(sceneRecords, branchId, now);
+  // The TV's branch comes with the live data's batch of branches.
+  const { scenes, branch } = await liveScenes(sceneRecords, branchId, now);
   const body: Omit<SignageProgram, 'version' | 'generatedAt'> = {
     timeZone: readConfig().timeZone,
     device: {
