@@ -16,6 +16,7 @@ import { htmlEntryOf, STOREFRONT_HTML } from './web/build/pages.ts';
 import { routePreloads } from './web/build/route-preloads.ts';
 import { cspHashes } from './web/build/csp-hashes.ts';
 import { serviceWorker } from './web/build/service-worker.ts';
+import { signageWorker } from './web/build/signage-worker.ts';
 import { entryChunk } from './web/build/entry-chunk.ts';
 
 const repositoryRoot = import.meta.dirname;
@@ -45,7 +46,7 @@ function appFallback(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), appFallback(), routePreloads(), cspHashes(), serviceWorker(), storefrontCore.plugin],
+  plugins: [react(), appFallback(), routePreloads(), cspHashes(), serviceWorker(), signageWorker(), storefrontCore.plugin],
   build: {
     // THEKE_DIST_DIR builds elsewhere (a second checkout's or a helper's own e2e run); the e2e
     // stack serves the same folder (test/setup/local-stack.ts).

@@ -206,7 +206,7 @@ describe('signage player', () => {
     const page = await openPlayer({ width: 1920, height: 1080 }, turnedDevice.id, turnedKey);
     await expectScene(page, uprightSceneId);
     // The stage is 1080 wide and 1920 high, turned a quarter: on the landscape window it covers the whole screen.
-    expect(await page.locator('.sg-stage').evaluate((element) => [element.offsetWidth, element.offsetHeight])).toEqual([1080, 1920]);
+    expect(await page.locator('.sg-stage').evaluate((element: HTMLElement) => [element.offsetWidth, element.offsetHeight])).toEqual([1080, 1920]);
     const box = (await page.locator('.sg-scene').boundingBox())!;
     expect([Math.round(box.width), Math.round(box.height)]).toEqual([1920, 1080]);
     await page.screenshot({ path: `${SCREENS}/player-rotated-90.png` });
@@ -229,16 +229,23 @@ describe('signage player', () => {
     await page.screenshot({ path: `${SCREENS}/player-show-scene.png` });
   });
 
-  it('keeps the picture without network and marks itself offline', { timeout: 120_000 }, async () => {
+  it('keeps the picture without network, marks itself offline and starts again without network', { timeout: 120_000 }, async () => {
     const page = await openPlayer({ width: 1920, height: 1080 });
     await expectScene(page);
     const before = await priceRows(page);
+    // The service worker keeps the page shell (web/signage/sw.ts).
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope))).toBe(`${baseUrl}/signage/`);
     await page.context().setOffline(true);
     await page.waitForTimeout(40_000);
     expect(await page.locator(`.sg-scene[data-scene-id="${sceneId}"]`).count()).toBe(1);
     expect(await priceRows(page)).toEqual(before);
     await page.getByText(signagePlayerMessages['signagePlayer.offline'], { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENS}/player-offline.png` });
+
+    // The TV restarts without network: the shell from the worker, the program from localStorage.
+    await page.reload();
+    await page.locator(`.sg-scene[data-scene-id="${sceneId}"]`).waitFor();
+    expect(await priceRows(page)).toEqual(before);
 
     // Back on the network: the mark goes with the next answered request.
     await page.context().setOffline(false);

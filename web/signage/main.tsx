@@ -7,8 +7,10 @@ import './player.css';
 import { deviceLinkOf } from './api';
 import { t } from './messages';
 import { Player, PlayerMessage } from './Player';
+import { registerPlayerWorker } from './worker-registration';
 
 document.title = t('signagePlayer.title');
 const root = createRoot(document.getElementById('root')!);
 const link = deviceLinkOf(window.location.pathname);
 root.render(link ? <Player link={link} /> : <PlayerMessage text={t('signagePlayer.invalidLink')} />);
+if (link) registerPlayerWorker();
