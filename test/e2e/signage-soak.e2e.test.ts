@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { PlayableScene, SignageProgram } from '#shared/schemas/signage.ts';
-import { useBrowser } from './browser';
+import { loopbackOnly, useBrowser, watchContentSecurityPolicy } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -132,7 +132,16 @@ async function answerPlayer(page: Page, simulatedNow: () => number, counts: { pr
 
 describe('signage player soak', () => {
   it('plays a simulated day without growing heap or DOM', { timeout: 240_000 }, async () => {
-    const page = await session.newPage({ width: 1920, height: 1080 });
+    // The player's service worker is blocked: its requests would bypass the answers routed here.
+    const context = await session.browser.newContext({
+      viewport: { width: 1920, height: 1080 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+      serviceWorkers: 'block',
+    });
+    await watchContentSecurityPolicy(context);
+    const page = await context.newPage();
+    await loopbackOnly(page);
     let advanced = 0;
     const counts = { program: 0, heartbeat: 0, image: 0 };
     await answerPlayer(page, () => START + advanced, counts);
