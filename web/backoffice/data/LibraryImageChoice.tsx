@@ -1,11 +1,12 @@
 /**
- * One library image for a template (its background, an image layer), chosen with the data
- * screens' ImagePicker inside a disclosure: the library's grid opens only when asked for, so a
- * template with several image layers stays a short form.
+ * One library image (an image template's background or image layer, a signage scene's background
+ * or image region), chosen with ImagePicker inside a disclosure: the library's grid opens only
+ * when asked for, so a form with several image choices stays short.
  */
 import type { ImageRef } from '#shared/schemas/common.ts';
-import { ImagePicker } from '../../data/ImagePicker';
-import { t } from '../../i18n';
+import { ImagePicker } from './ImagePicker';
+import { t } from '../i18n';
+import './library-image-choice.css';
 
 export interface LibraryImageChoiceProps {
   legend: string;
@@ -18,8 +19,8 @@ export interface LibraryImageChoiceProps {
 export function LibraryImageChoice({ legend, help, value, onChange, error }: LibraryImageChoiceProps) {
   const chosen = value ? value.name?.trim() || t('dataScreen.imagePicker.unnamed') : t('imageTemplatesAdmin.image.none');
   return (
-    <details className="it-image-choice" open={Boolean(error)}>
-      <summary className="it-image-choice__summary">{t('imageTemplatesAdmin.image.summary', { legend, chosen })}</summary>
+    <details className="bo-image-choice" open={Boolean(error)}>
+      <summary className="bo-image-choice__summary">{t('imageTemplatesAdmin.image.summary', { legend, chosen })}</summary>
       <ImagePicker legend={legend} help={help} value={value ? [value] : []} onChange={(images) => onChange(images.at(-1))} max={1} error={error} />
     </details>
   );

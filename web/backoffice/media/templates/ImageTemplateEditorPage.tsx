@@ -13,7 +13,7 @@ import { useRecordForm } from '../../data/record-form';
 import { resourceAccess, useViewer } from '../../data/access';
 import { imageTemplatesApi } from './api';
 import { LayersEditor } from './LayersEditor';
-import { LibraryImageChoice } from './LibraryImageChoice';
+import { LibraryImageChoice } from '../../data/LibraryImageChoice';
 import { TemplatePreview } from './TemplatePreview';
 import './templates.css';
 

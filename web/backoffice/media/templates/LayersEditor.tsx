@@ -23,7 +23,7 @@ import { ColorField, Fieldset, NumberField, SelectField, TextAreaField, TextFiel
 import { ItemList } from '../../data/ItemList';
 import type { FieldErrors } from '../../data/record-form';
 import { t } from '../../i18n';
-import { LibraryImageChoice } from './LibraryImageChoice';
+import { LibraryImageChoice } from '../../data/LibraryImageChoice';
 
 /** The schema's limit of layers per template. */
 const MAX_LAYERS = 100;

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../data/hooks';
 import { ItemList } from '../../data/ItemList';
 import type { FieldErrors } from '../../data/record-form';
 import { t } from '../../i18n';
-import { LibraryImageChoice } from '../../media/templates/LibraryImageChoice';
+import { LibraryImageChoice } from '../../data/LibraryImageChoice';
 import { imageTemplatesApi } from '../../media/templates/api';
 import { MAX_REGIONS, newRegion, type RegionDraft } from './scene-regions';
 

@@ -12,7 +12,7 @@ import { RecordEditor } from '../../data/RecordEditor';
 import { replaceAt } from '../../data/list-edit';
 import { useRecordForm } from '../../data/record-form';
 import { resourceAccess, useViewer } from '../../data/access';
-import { LibraryImageChoice } from '../../media/templates/LibraryImageChoice';
+import { LibraryImageChoice } from '../../data/LibraryImageChoice';
 import { scenesApi } from '../scenes-api';
 import { RegionsEditor } from './RegionsEditor';
 import { SceneCanvas } from './SceneCanvas';
