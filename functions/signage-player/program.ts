@@ -9,7 +9,8 @@
  *   and times, and the player picks what plays now (shared/signage `playlistOf`), so a schedule
  *   change on the screen needs no new program. Live data (prices, what is sold out or available
  *   now) is read at each build; `version` is a hash of everything but `generatedAt`, so the
- *   player's If-None-Match answers 304 until any of it changes.
+ *   player's If-None-Match answers 304 until any of it changes. The scene of a showScene command
+ *   is in the program while the command is open and while it holds the screen.
  * - Every record of a kind is read in one batch for the whole program (scenes, segments,
  *   categories, products, branches incl. the TV's, templates); only menus are listed (the current menu of a
  *   branch is chosen among all menus), and the shop config only when a price list or template
@@ -22,6 +23,7 @@ import { weekRows } from '#shared/hours/week.ts';
 import { labelContent } from '#shared/labels/content.ts';
 import { renderTemplateSvg, type RenderableTemplate } from '#shared/image-templates/render-svg.ts';
 import { imageUrl } from '#shared/media/image-files.ts';
+import { isOpenCommand } from '#shared/signage/commands.ts';
 import type {
   OpeningHoursData,
   PlayableScene,
@@ -206,10 +208,16 @@ export async function sceneWithData(scene: SceneSource, branchId: string | undef
   return result!;
 }
 
-/** The scene of a confirmed showScene command while it holds the screen. */
-function heldSceneId(command: SignageCommand | undefined, now: Date): string | undefined {
-  if (!command || command.kind !== 'showScene' || command.state !== 'confirmed' || !command.until) return undefined;
-  return Date.parse(command.until) > now.getTime() ? command.scene.id : undefined;
+/**
+ * The scene of a showScene command the player needs: while the command is open (the player reads
+ * the program again when it is handed a scene it does not have) and, once confirmed, while it
+ * holds the screen.
+ */
+function commandedSceneId(command: SignageCommand | undefined, now: Date): string | undefined {
+  if (!command || command.kind !== 'showScene') return undefined;
+  if (isOpenCommand(command, now)) return command.scene.id;
+  const holds = command.state === 'confirmed' && command.until !== undefined && Date.parse(command.until) > now.getTime();
+  return holds ? command.scene.id : undefined;
 }
 
 const isEnabled = (record: EntityData): boolean => record.isEnabled !== false;
@@ -250,7 +258,7 @@ export async function buildProgram(device: StoredEntity, now: Date): Promise<Sig
     })),
   }));
   const playing = new Set(segments.map((segment) => segment.id));
-  const held = heldSceneId(device.command as SignageCommand | undefined, now);
+  const held = commandedSceneId(device.command as SignageCommand | undefined, now);
   const sceneIds = [...new Set([...segmentItems.flatMap((segment) => segment.items.map((item) => item.scene.id)), ...(held ? [held] : [])])];
   const sceneRecords = (await getEntities('Scene', sceneIds)) as unknown as SceneSource[];
   // The TV's branch comes with the live data's batch of branches.

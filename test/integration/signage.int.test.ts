@@ -377,10 +377,12 @@ describe('commands', () => {
     expect((await storedItem(shop.device.id)).command).toMatchObject({ id: reload.id, state: 'failed', message: 'Seite konnte nicht geladen werden' });
   });
 
-  it('a confirmed showScene brings its scene into the program while it holds the screen', async () => {
+  it('a showScene brings its scene into the program while open and, confirmed, while it holds the screen', async () => {
     const shop = await createShop();
     const extra = await createEntity('Scene', { path: `/aktion-${ulid().toLowerCase()}`, name: 'Aktion', regions: [] });
     const show = (await command(shop.device.id, { command: { kind: 'showScene', scene: { id: extra.id }, durationMinutes: 5 } })).body.data!.command!;
+    // The player reads the program when handed a scene it does not have: the open command's scene is in it.
+    expect((await getProgram(shop)).body.data!.scenes.map((scene) => scene.id)).toEqual([shop.scene.id, extra.id]);
     await beat(shop, { report: REPORT });
     await beat(shop, { report: REPORT, outcome: { commandId: show.id, result: 'confirmed' } });
     expect((await getProgram(shop)).body.data!.scenes.map((scene) => scene.id)).toEqual([shop.scene.id, extra.id]);
