@@ -452,7 +452,7 @@ describe('web stack', () => {
       Logging: unknown;
     };
 
-  it('has behaviours: default and sitemap/robots → pages route, /api/* → HTTP API, media, files and /backend → web bucket', () => {
+  it('has behaviours: default and sitemap/robots → pages route, /api/* → HTTP API, media, files, /backend and /signage → web bucket', () => {
     const config = distributionConfig(templates.web);
     const origin = (behavior: Behavior) => config.Origins.find((candidate) => candidate.Id === behavior.TargetOriginId)!;
     const byPattern = (pattern: string) => config.CacheBehaviors.find((behavior) => behavior.PathPattern === pattern)!;
@@ -467,6 +467,7 @@ describe('web stack', () => {
       '/robots.txt',
       '/backend',
       '/backend/*',
+      '/signage/*',
       '/*.*',
     ]);
 
@@ -490,7 +491,7 @@ describe('web stack', () => {
       expect(origin(media).OriginAccessControlId).toBeDefined();
       expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
     }
-    for (const app of [byPattern('/backend'), byPattern('/backend/*'), byPattern('/*.*'), byPattern('/build/*')]) {
+    for (const app of [byPattern('/backend'), byPattern('/backend/*'), byPattern('/signage/*'), byPattern('/*.*'), byPattern('/build/*')]) {
       expect(JSON.stringify(origin(app).DomainName)).toContain('WebBucket');
       expect(origin(app).OriginAccessControlId).toBeDefined();
       expect(app.AllowedMethods).toEqual(['GET', 'HEAD']);
@@ -588,7 +589,7 @@ describe('web stack', () => {
     ]) {
       expect(pages.FunctionAssociations).toEqual(association(pagesRequestCode));
     }
-    for (const app of config.CacheBehaviors.filter((behavior) => ['/backend', '/backend/*', '/*.*'].includes(behavior.PathPattern!))) {
+    for (const app of config.CacheBehaviors.filter((behavior) => ['/backend', '/backend/*', '/signage/*', '/*.*'].includes(behavior.PathPattern!))) {
       expect(app.FunctionAssociations).toEqual(association(spaFallbackCode));
     }
   });
