@@ -212,7 +212,7 @@ describe('signage player', () => {
     await page.screenshot({ path: `${SCREENS}/player-rotated-90.png` });
   });
 
-  it('carries out a showScene command and confirms it', { timeout: 90_000 }, async () => {
+  it('carries out showScene and identify commands and confirms them', { timeout: 120_000 }, async () => {
     const page = await openPlayer({ width: 1280, height: 720 });
     await expectScene(page);
     const current = await api<DigitalSignageDevice>('GET', `/digital-signage-devices/${device.id}`);
@@ -227,6 +227,14 @@ describe('signage player', () => {
     await page.locator(`.sg-scene[data-scene-id="${otherSceneId}"]`).waitFor();
     await page.getByText('Aktion: Grillpaket').waitFor();
     await page.screenshot({ path: `${SCREENS}/player-show-scene.png` });
+
+    // Identify: the TV's name huge over the picture for the seconds asked, then gone.
+    await api('POST', `/digital-signage-devices/${device.id}/command`, { ...current, command: { kind: 'identify', durationSeconds: 5 } });
+    const overlay = page.locator('.sg-identify');
+    await overlay.waitFor({ timeout: 30_000 });
+    expect(await overlay.textContent()).toBe(device.name);
+    await page.screenshot({ path: `${SCREENS}/player-identify.png` });
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('keeps the picture without network, marks itself offline and starts again without network', { timeout: 120_000 }, async () => {
