@@ -90,7 +90,8 @@ export const signageAdminMessages = {
   'signageAdmin.scenes.preview.heading': 'Vorschau',
   'signageAdmin.scenes.preview.branch': 'Vorschau für Filiale',
   'signageAdmin.scenes.preview.label': 'Vorschau der Szene „{name}“',
-  'signageAdmin.scenes.preview.help': 'Klicken wählt einen Bereich; ziehen verschiebt ihn, die Ecke unten rechts ändert seine Größe. Mit der Tastatur: Pfeiltasten verschieben den gewählten Bereich um 1 %, mit Umschalt ändern sie seine Größe.',
+  'signageAdmin.scenes.preview.help':
+    'Klicken wählt einen Bereich; ziehen verschiebt ihn, die Ecke unten rechts ändert seine Größe. Mit der Tastatur: Pfeiltasten verschieben den gewählten Bereich um 1 %, mit Umschalt ändern sie seine Größe.',
   'signageAdmin.scenes.preview.loading': 'Vorschau wird geladen …',
   'signageAdmin.scenes.preview.failed': 'Die Vorschau konnte nicht geladen werden.',
   'signageAdmin.scenes.preview.region': '{kind} {id}',
