@@ -83,7 +83,7 @@ const unique = (name: string): string => `${name}.${ulid().toLowerCase()}@exampl
 
 /**
  * Places an order of Graz through the storefront's order create: 2 Leberkässemmeln in
- * Schwarzbrot (3.90 + 0.20 each = 8.20) and 20 dag hot Leberkäse (1.59 per dag, approximate =
+ * Schwarzbrot (3.90 + 0.20 each = 8.20) and 200 dag hot Leberkäse (0.159 per dag, approximate =
  * ca. 31.80), paid in cash: total ca. 40.00.
  */
 async function placeOrder(fields: Record<string, unknown> = {}): Promise<{ order: StoredEntity; appointment: { iso: string; text: string } }> {
@@ -97,7 +97,7 @@ async function placeOrder(fields: Record<string, unknown> = {}): Promise<{ order
       isDineIn: false,
       items: [
         { product: { id: productIds.leberkaesesemmel }, amount: 2, unit: 'amount', parts: [{ value: 'Schwarzbrot' }, { value: 'Klassisch' }, { value: [] }] },
-        { product: { id: productIds.leberkaeseWarm }, amount: 20, unit: 'decagram', parts: [] },
+        { product: { id: productIds.leberkaeseWarm }, amount: 200, unit: 'decagram', parts: [] },
       ],
       firstName: 'Anna',
       lastName: 'Berger',
@@ -165,7 +165,7 @@ describe('the e-mails of an order of the demo shop', () => {
       'Zahlungsart: Barzahlung',
       '- 2 Stk. Leberkässemmel: 8,20 €',
       '    Gebäck: Schwarzbrot',
-      '- 20 dag Heißer Leberkäse nach Gewicht: ca. 31,80 €',
+      '- 200 dag Heißer Leberkäse nach Gewicht: ca. 31,80 €',
       'Summe: ca. 40,00 €',
       'Ihre Angaben\nSo haben Sie es bei der Bestellung eingegeben (nicht von uns geprüft):\n> Name: Anna Berger\n> Telefon: +436641234567',
       `Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:\n${statusLink(order)}`,

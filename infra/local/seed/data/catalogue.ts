@@ -367,7 +367,8 @@ const heisseTheke = [
     name: 'Heißer Leberkäse nach Gewicht',
     description: 'Frisch aus dem Ofen, zum Mitnehmen für die Jause daheim.',
     allergenCodes: ['G'],
-    price: 1.59,
+    // 1,59 € per 100 g (15,90 € per kg), as a butcher's hot counter prices it.
+    price: 0.159,
     ...byDecagram('approximate', 20),
     alternativeUnits: [],
   }),
