@@ -9,8 +9,10 @@
  *   delivered. A delivered one that is not confirmed is handed out again until it expires, so a
  *   lost answer does not lose the command (the player carries out a command id once).
  * - `lastSeenAt` and `report` are written only when the last write is older than
- *   LAST_SEEN_WRITE_INTERVAL_MS, the report changed, or the command changed: a quiet heartbeat is
- *   one read (the access check's) and no write.
+ *   LAST_SEEN_WRITE_INTERVAL_MS, the report changed apart from the scene on screen, or the command
+ *   changed: a quiet heartbeat is one read (the access check's) and no write. Decision: a scene
+ *   change alone waits for the next minute's write, else a loop of 10-s scenes would write at
+ *   every heartbeat (docs/signage.md, cost); the back office's "Der TV meldet" may lag a minute.
  *
  * Decision: the writes are UpdateItems on the TV's item that leave `version` and `updatedAt` as
  * they are (like a printer's poll, functions/printing/devices.ts), so a TV that is online does
@@ -116,7 +118,9 @@ async function record(device: StoredEntity, body: SignageHeartbeat, decided: Pla
 const isDue = (device: StoredEntity, body: SignageHeartbeat, decided: Plan, now: Date): boolean => {
   const last = typeof device.lastSeenAt === 'string' ? Date.parse(device.lastSeenAt) : Number.NaN;
   const stale = Number.isNaN(last) || now.getTime() - last >= LAST_SEEN_WRITE_INTERVAL_MS;
-  return stale || decided.commandChanged || !sameJson(device.report, body.report);
+  const { scene: _storedScene, ...stored } = (device.report ?? {}) as SignageHeartbeat['report'];
+  const { scene: _reportedScene, ...reported } = body.report;
+  return stale || decided.commandChanged || !sameJson(stored, reported);
 };
 
 /** Handles one heartbeat of the TV the access check read. */

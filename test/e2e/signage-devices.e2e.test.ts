@@ -217,8 +217,9 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     expect(cells[4]).toBe(t('signageAdmin.commandState.aborted'));
     expect(await auditPage(page)).toEqual([]);
     await shoot(page, 'devices-list');
-    // The list reads itself again every 30 s: the TV reports another scene and the row follows.
-    await heartbeat(deviceId, key, { report: { screen: 'on', scene: { id: lunchId, name: names.lunch } } });
+    // The list reads itself again every 30 s: the TV reports another scene on a new screen size
+    // (written at once; a scene change alone waits for the minute's write) and the row follows.
+    await heartbeat(deviceId, key, { report: { screen: 'on', scene: { id: lunchId, name: names.lunch }, width: 3840, height: 2160 } });
     const showingCell = page.locator('.bo-table tbody tr', { hasText: names.device }).locator('td').nth(3);
     await expect.poll(() => showingCell.innerText(), { timeout: 40_000, interval: 1000 }).toBe(names.lunch);
     const leibnitz = await page.locator('select', { has: page.locator('option', { hasText: 'Leibnitz Hauptplatz' }) }).first();

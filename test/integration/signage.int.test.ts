@@ -307,7 +307,7 @@ describe('GET /api/signage/{deviceId}/{deviceKey}/program', () => {
 });
 
 describe('POST /api/signage/{deviceId}/{deviceKey}/heartbeat', () => {
-  it('writes lastSeenAt and the report once; a second quiet heartbeat writes nothing; a changed report is written', async () => {
+  it('writes lastSeenAt and the report once; a second quiet heartbeat, or one with only another scene, writes nothing; a changed screen is written', async () => {
     const shop = await createShop();
     const first = await beat(shop, { report: REPORT });
     expect(first.status).toBe(200);
@@ -319,6 +319,9 @@ describe('POST /api/signage/{deviceId}/{deviceKey}/heartbeat', () => {
     expect(afterFirst.version).toBe(shop.device.version);
 
     await beat(shop, { report: REPORT });
+    expect(await storedItem(shop.device.id)).toEqual(afterFirst);
+    // The next scene of the loop alone waits for the next minute's write.
+    await beat(shop, { report: { ...REPORT, scene: { id: '01M6DMBFYGZM17W4DZ8M2NSWW9', name: 'Mittagsmenü' } } });
     expect(await storedItem(shop.device.id)).toEqual(afterFirst);
 
     await beat(shop, { report: { ...REPORT, screen: 'off' } });
