@@ -1,7 +1,7 @@
 /**
  * `npm run routes`: writes docs/routes.md, the table of every /api route (method, path, access,
- * Lambda, the file that defines its handler, whether it answers 501 today) and of the event rules
- * and schedules. test/lint/routes-doc.test.ts fails when the file is out of date.
+ * Lambda, the file that defines its handler) and of the event rules and schedules.
+ * test/lint/routes-doc.test.ts fails when the file is out of date.
  *
  * Sources:
  * - functions/manifest.ts: routes, access, Lambda (route group); events/rules.ts: rules and schedules.
@@ -13,11 +13,9 @@
  *   resource in functions/lib/crud-routes.ts (its `listRoute` where that value is declared);
  *   route keys built from template strings (`POST /api/orders/{id}/status/${action}`) match
  *   manifest keys of that shape unless a literal key names them. Later keys win, like object
- *   spread does. A route answers 501 when its value is a call of `notImplemented()` or the whole
- *   object is `notImplementedRoutes(group)` (functions/lib/router.ts).
+ *   spread does.
  * A manifest route the reading cannot place stops the script with an error, so the table never
- * guesses. The unit test also checks the 501 column against test/integration/expectations.ts
- * NOT_IMPLEMENTED, the list the integration tests call and expect 501 from.
+ * guesses.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -33,8 +31,6 @@ export const ROUTES_DOC = 'docs/routes.md';
 export interface RouteSource {
   /** File that declares the route's handler, relative to the repository root. */
   file: string;
-  /** Defined with notImplemented() / notImplementedRoutes(): answers 501 after the access check. */
-  notImplemented: boolean;
   /** The generic CRUD handlers of functions/lib/crud-routes.ts. */
   crud?: boolean;
 }
@@ -95,14 +91,9 @@ const calleeName = (expression: ts.Expression): string | undefined =>
 
 /** The file that declares a route value: `createOrderRoute`, `testRoute('test')`, `route({…})` (here). */
 function definitionOf(value: ts.Expression, file: string): RouteSource {
-  const notImplemented = calleeName(value) === 'notImplemented';
   const name = ts.isIdentifier(value) ? value.text : calleeName(value);
-  const declared = name && name !== 'route' && !notImplemented ? declarationOf(name, file).file : file;
-  return { file: declared, notImplemented };
+  return { file: name && name !== 'route' ? declarationOf(name, file).file : file };
 }
-
-const containsCall = (node: ts.Node, name: string): boolean =>
-  calleeName(node as ts.Expression) === name || (ts.forEachChild(node, (child) => containsCall(child, name) || undefined) ?? false);
 
 /** `GET /api/orders/{id}/status/${action}` → a pattern for the keys it produces. */
 function templatePattern(template: ts.TemplateExpression): RegExp | undefined {
@@ -142,7 +133,7 @@ function crudClaims(call: ts.CallExpression, file: string): Claim[] {
     if (name === 'listRoute' && ts.isPropertyAssignment(property)) listRoute = definitionOf(property.initializer, file);
   }
   if (!resource) throw new Error(`${where}: cannot tell the policy of this crudHandlers call`);
-  const crud: RouteSource = { file: CRUD_FILE, notImplemented: false, crud: true };
+  const crud: RouteSource = { file: CRUD_FILE, crud: true };
   const base = `/api/${resource}`;
   return [
     { key: `GET ${base}`, source: listRoute ?? crud },
@@ -154,20 +145,19 @@ function crudClaims(call: ts.CallExpression, file: string): Claim[] {
 }
 
 /** Every route key an expression of a routes object defines, in the order an object spread applies them. */
-function claimsOf(expression: ts.Expression, file: string, groupKeys: string[]): Claim[] {
+function claimsOf(expression: ts.Expression, file: string): Claim[] {
   const callee = calleeName(expression);
-  if (callee === 'notImplementedRoutes') return groupKeys.map((key) => ({ key, source: { file, notImplemented: true } }));
   if (callee === 'crudHandlers') return crudClaims(expression as ts.CallExpression, file);
   if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isSatisfiesExpression(expression)) {
-    return claimsOf(expression.expression, file, groupKeys);
+    return claimsOf(expression.expression, file);
   }
   if (ts.isIdentifier(expression)) {
     const { initializer, file: declared } = declarationOf(expression.text, file);
-    return initializer ? claimsOf(initializer, declared, groupKeys) : [];
+    return initializer ? claimsOf(initializer, declared) : [];
   }
   if (ts.isObjectLiteralExpression(expression)) {
     return expression.properties.flatMap((property): Claim[] => {
-      if (ts.isSpreadAssignment(property)) return claimsOf(property.expression, file, groupKeys);
+      if (ts.isSpreadAssignment(property)) return claimsOf(property.expression, file);
       if (!ts.isPropertyAssignment(property)) return [];
       const { name } = property;
       const source = definitionOf(property.initializer, file);
@@ -181,13 +171,12 @@ function claimsOf(expression: ts.Expression, file: string, groupKeys: string[]):
   }
   // Anything else (Object.fromEntries(list.map(…)), a helper call): the route-key strings inside it.
   const claims: Claim[] = [];
-  const notImplemented = containsCall(expression, 'notImplemented');
   const visit = (node: ts.Node): void => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ROUTE_KEY_TEXT.test(node.text)) {
-      claims.push({ key: node.text, source: { file, notImplemented } });
+      claims.push({ key: node.text, source: { file } });
     } else if (ts.isTemplateExpression(node)) {
       const pattern = templatePattern(node);
-      if (pattern) claims.push({ key: pattern, source: { file, notImplemented } });
+      if (pattern) claims.push({ key: pattern, source: { file } });
     }
     ts.forEachChild(node, visit);
   };
@@ -213,7 +202,7 @@ export function groupSources(groupName: string): Map<string, RouteSource> {
   find(parse(entry));
   if (!routesObject) throw new Error(`${entry}: no createGroupHandler('${groupName}', …) call`);
 
-  const claims = claimsOf(routesObject, entry, groupKeys);
+  const claims = claimsOf(routesObject, entry);
   const sources = new Map<string, RouteSource>();
   // Literal keys first, the last one winning like an object spread; patterns only fill the rest.
   for (const claim of claims) if (typeof claim.key === 'string' && groupKeys.includes(claim.key)) sources.set(claim.key, claim.source);
@@ -255,7 +244,6 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 export function renderRoutesDoc(rows: RouteRow[] = routeRows()): string {
   const lines: string[] = [];
   const add = (...more: string[]) => lines.push(...more);
-  const notBuilt = rows.filter((row) => row.source.notImplemented);
 
   add(
     '# API routes, event rules and schedules',
@@ -266,8 +254,7 @@ export function renderRoutesDoc(rows: RouteRow[] = routeRows()): string {
     '`events/rules.ts` by `npm run routes`; `test/lint/routes-doc.test.ts` fails when this file is out',
     'of date. How a request and an event travel through the code: [architecture.md](architecture.md).',
     '',
-    `${rows.length} routes in ${routeGroups.length} Lambdas (one per route group, entry \`functions/<group>/index.ts\`); ` +
-      `${notBuilt.length} of them answer 501 "Diese Funktion ist noch nicht verfügbar." after their access check.`,
+    `${rows.length} routes in ${routeGroups.length} Lambdas (one per route group, entry \`functions/<group>/index.ts\`).`,
     '',
     '## Access',
     '',
@@ -279,14 +266,12 @@ export function renderRoutesDoc(rows: RouteRow[] = routeRows()): string {
     '',
     '## Route groups',
     '',
-    '| Lambda | routes | answering 501 |',
-    '|---|---:|---|',
+    '| Lambda | routes |',
+    '|---|---:|',
   );
   for (const group of routeGroups) {
     const groupRows = rows.filter((row) => row.group === group.name);
-    const missing = groupRows.filter((row) => row.source.notImplemented).length;
-    const state = missing === 0 ? '' : missing === groupRows.length ? 'all' : `${missing}`;
-    add(`| [${group.name}](../${groupEntry(group)}) | ${groupRows.length} | ${state} |`);
+    add(`| [${group.name}](../${groupEntry(group)}) | ${groupRows.length} |`);
   }
   add(
     '',
@@ -295,12 +280,12 @@ export function renderRoutesDoc(rows: RouteRow[] = routeRows()): string {
     "Handler: the file that declares the route's handler; `crudHandlers` are the generic list, read,",
     "create, replace and delete of `functions/lib/crud-routes.ts`, configured in the group's index.ts.",
     '',
-    '| method | path | access | Lambda | handler | 501 |',
-    '|---|---|---|---|---|---|',
+    '| method | path | access | Lambda | handler |',
+    '|---|---|---|---|---|',
   );
   for (const row of rows) {
     const handler = row.source.crud ? `${code('crudHandlers')} (${code(row.source.file)})` : code(row.source.file);
-    add(`| ${row.method} | ${code(cell(row.path))} | ${row.access} | ${row.group} | ${handler} | ${row.source.notImplemented ? '501' : ''} |`);
+    add(`| ${row.method} | ${code(cell(row.path))} | ${row.access} | ${row.group} | ${handler} |`);
   }
   add(
     '',

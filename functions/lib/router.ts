@@ -102,21 +102,6 @@ export function route<
   return definition as RouteDefinition;
 }
 
-/**
- * A manifest route whose behaviour is not built: the access rule still applies, then it answers
- * 501 `api.route.notImplemented` ("Diese Funktion ist noch nicht verfügbar."). docs/routes.md
- * lists these routes (scripts/routes.ts finds them by this call).
- */
-export const notImplemented = (): RouteDefinition => ({
-  handle: () => Promise.reject(ApiError.of(501, 'api.route.notImplemented')),
-});
-
-/** Every route of a group none of whose behaviour is built: each answers 501 after its access check. */
-export function notImplementedRoutes(groupName: string): Record<string, RouteDefinition> {
-  const group = routeGroups.find((candidate) => candidate.name === groupName);
-  return Object.fromEntries((group?.routes ?? []).map((manifestRoute) => [routeKey(manifestRoute), notImplemented()]));
-}
-
 interface RequestState {
   route: Route;
   definition: RouteDefinition;

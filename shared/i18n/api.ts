@@ -16,7 +16,6 @@ export const apiMessages = {
   'api.validation.cursorWithoutLimit': 'Eine Seitenangabe gilt nur zusammen mit der Anzahl der Einträge pro Seite.',
   'api.validation.sort': 'Nach diesem Feld kann die Liste nicht sortiert werden.',
   'api.route.notFound': 'Diese Adresse gibt es nicht.',
-  'api.route.notImplemented': 'Diese Funktion ist noch nicht verfügbar.',
   'api.internal': 'Leider ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
 
   // Authentication and permissions (backoffice.md §6)

@@ -14,13 +14,6 @@ export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Routes whose behaviour is not built (notImplemented() in functions/lib/router.ts): they answer
- * 501 after their access check. A route leaves this list when it gets a handler; docs/routes.md
- * shows the same set (test/lint/routes-doc.test.ts compares them).
- */
-export const NOT_IMPLEMENTED = new Set<string>([]);
-
-/**
  * Routes whose call in the access test (its fresh order, body `{}`) passes the access check and is
  * then refused by the route's own rules: the answer they give there instead of a success.
  */

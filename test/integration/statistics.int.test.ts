@@ -2,7 +2,7 @@
  * GET /api/statistics/{name} (functions/statistics) against DynamoDB Local: counters written with
  * addRollups here, answers compared to hand-computed values: every day of a series with zeros,
  * top rows summed over month and day counters with product and QR code names, "Sonstige" after 50
- * rows, the heatmap's 168 cells, branch scoping of administrators and employees, 400/403/404/501.
+ * rows, the heatmap's 168 cells, branch scoping of administrators and employees, 400/401/403/404.
  * The counters are written in 2041, a year no other test file counts in.
  */
 import { ulid } from 'ulid';

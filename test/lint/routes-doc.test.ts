@@ -1,13 +1,11 @@
 /**
  * docs/routes.md is generated (scripts/routes.ts, `npm run routes`) and must match the code: the
- * manifest, the route groups' handler files and the event rules. Its 501 column must name exactly
- * the routes the integration tests call and expect 501 from (test/integration/expectations.ts).
+ * manifest, the route groups' handler files and the event rules.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRoutes, routeKey } from '#functions/manifest.ts';
 import { ROUTES_DOC, renderRoutesDoc, routeRows } from '../../scripts/routes';
-import { NOT_IMPLEMENTED } from '../integration/expectations';
 
 describe('docs/routes.md', () => {
   const rows = routeRows();
@@ -20,13 +18,5 @@ describe('docs/routes.md', () => {
   it('has one row per manifest route, each with a handler file that exists', () => {
     expect(rows.map(routeKey)).toEqual(allRoutes().map(routeKey));
     for (const row of rows) expect(existsSync(row.source.file), `${routeKey(row)}: ${row.source.file}`).toBe(true);
-  });
-
-  it('marks as 501 exactly the routes the integration tests expect 501 from', () => {
-    const marked = rows
-      .filter((row) => row.source.notImplemented)
-      .map(routeKey)
-      .sort();
-    expect(marked).toEqual([...NOT_IMPLEMENTED].sort());
   });
 });
