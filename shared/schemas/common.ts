@@ -97,6 +97,16 @@ export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'api.v
 /** Country options of addresses (storefront.md §5, in the spec's order), default AT. */
 export { COUNTRY_CODES as COUNTRIES } from '../checkout/countries';
 
+/**
+ * A device's write-only key (a receipt printer's, a TV's): it travels in the URL the device is set
+ * up with, so URL-safe (letters, digits, '-' and '_'), and at least 24 long.
+ */
+export const deviceKeySchema = z
+  .string()
+  .min(24, { error: 'api.validation.secretTooShort' })
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'api.validation.format' });
+
 export const flag = z.boolean().default(false);
 export const flagOn = z.boolean().default(true);
 

@@ -11,7 +11,7 @@
  * `deviceLog`); clients never write these.
  */
 import * as z from 'zod';
-import { flagOn, recordMeta, refSchema, requiredText, trimmedText } from './common';
+import { deviceKeySchema, flagOn, recordMeta, refSchema, requiredText, trimmedText } from './common';
 
 export const DEVICE_KINDS = ['printer', 'tablet'] as const;
 
@@ -22,12 +22,7 @@ export const deviceInputSchema = z.object({
   branch: refSchema.optional(),
   description: trimmedText(2000).optional(),
   isEnabled: flagOn,
-  key: z
-    .string()
-    .min(24, { error: 'api.validation.secretTooShort' })
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'api.validation.format' })
-    .optional(),
+  key: deviceKeySchema.optional(),
 });
 
 export type DeviceInput = z.infer<typeof deviceInputSchema>;

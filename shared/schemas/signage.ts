@@ -21,6 +21,7 @@
 import * as z from 'zod';
 import {
   colorSchema,
+  deviceKeySchema,
   flagOn,
   idSchema,
   identifierSchema,
@@ -284,12 +285,7 @@ export const digitalSignageDeviceInputSchema = z.object({
   screenSchedule: z.array(screenWindowSchema).max(28).default([]),
   isEnabled: flagOn,
   /** Write-only: the key the player page opens with (stored as its hash). */
-  key: z
-    .string()
-    .min(24, { error: 'api.validation.secretTooShort' })
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'api.validation.format' })
-    .optional(),
+  key: deviceKeySchema.optional(),
 });
 export type DigitalSignageDeviceInput = z.infer<typeof digitalSignageDeviceInputSchema>;
 

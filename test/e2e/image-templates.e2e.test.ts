@@ -16,17 +16,15 @@ import { t } from '#shared/i18n/staff.ts';
 import { imageUrl } from '#shared/media/image-files.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
-import { openBackofficeAs, staffToken } from './staff';
+import { openBackofficeAs, staffApi } from './staff';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
 const TABLET = { width: 768, height: 1024 };
 const SAMPLE = 'Leberkäse (Aufschnitt)';
 
-async function adminApi(method: string, path: string): Promise<Response> {
-  const token = await staffToken(baseUrl);
-  return fetch(`${baseUrl}/api/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-}
+/** An API call as the administrator. */
+const adminApi = (method: string, path: string, body?: unknown) => staffApi(baseUrl, method, path, body);
 
 async function auditAndShoot(page: Page, name: string): Promise<void> {
   expect(await auditPage(page)).toEqual([]);

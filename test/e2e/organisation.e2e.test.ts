@@ -19,7 +19,7 @@ import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { screenshot, useBrowser, viewports } from './browser';
 import { openGrazCheckout, seededProducts } from './checkout-steps';
-import { openBackofficeAs, staffToken } from './staff';
+import { openBackofficeAs, staffApi } from './staff';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -34,14 +34,7 @@ interface Listed {
 }
 
 /** An API call as the administrator. */
-async function adminApi(method: string, path: string, body?: unknown): Promise<Response> {
-  const token = await staffToken(baseUrl);
-  return fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
+const adminApi = (method: string, path: string, body?: unknown) => staffApi(baseUrl, method, path, body);
 
 async function apiList(resource: string): Promise<Listed[]> {
   const response = await adminApi('GET', resource);

@@ -20,7 +20,7 @@ import { signageHeartbeatAnswerSchema } from '#shared/schemas/signage.ts';
 import { auditPage } from './axe';
 import { useBrowser, viewports } from './browser';
 import { commandState, createDeviceInEditor, createSegmentInEditor, createStreamInEditor, makePlayerLink, showSceneNow } from './signage-pages';
-import { openBackofficeAs, staffToken } from './staff';
+import { openBackofficeAs, staffApi } from './staff';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -37,14 +37,8 @@ const names = {
 };
 const made: { path: string; id: string }[] = [];
 
-async function adminApi(method: string, path: string, body?: unknown): Promise<Response> {
-  const token = await staffToken(baseUrl);
-  return fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
+/** An API call as the administrator. */
+const adminApi = (method: string, path: string, body?: unknown) => staffApi(baseUrl, method, path, body);
 
 async function createScene(name: string, text: string): Promise<string> {
   const response = await adminApi('POST', 'scenes', {

@@ -27,7 +27,7 @@ import {
   makePlayerLink,
   showSceneNow,
 } from './signage-pages';
-import { openBackofficeAs, staffToken } from './staff';
+import { openBackofficeAs, staffApi } from './staff';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -43,14 +43,8 @@ const names = {
 const SEEDED_PRICE = 3.9;
 const made: { path: string; id: string }[] = [];
 
-async function adminApi(method: string, path: string, body?: unknown): Promise<Response> {
-  const token = await staffToken(baseUrl);
-  return fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
+/** An API call as the administrator. */
+const adminApi = (method: string, path: string, body?: unknown) => staffApi(baseUrl, method, path, body);
 
 /** Puts the seeded price back (a failed run must not leave the Leberkässemmel at the test's price). */
 async function restorePrice(): Promise<void> {
@@ -116,7 +110,7 @@ describe('the Graz shop-window board, from the back office to the screen', () =>
       .waitFor();
     const saved = Date.now();
     // On the board within 60 s.
-    await expect.poll(() => semmelLine(player).innerText(), { timeout: 60_000, intervals: [500] }).toMatch(/4,20\s€/);
+    await expect.poll(() => semmelLine(player).innerText(), { timeout: 60_000, interval: 500 }).toMatch(/4,20\s€/);
     const seconds = (Date.now() - saved) / 1000;
     console.log(`signage flow: the new price was on the board ${seconds.toFixed(1)} s after the save`);
     expect(seconds).toBeLessThanOrEqual(60);

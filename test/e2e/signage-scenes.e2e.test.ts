@@ -19,7 +19,7 @@ import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
 import { useBrowser, viewports } from './browser';
 import { addRegion, createSceneInEditor, previewText, regionCard, regionField, regionOutline } from './signage-pages';
-import { openBackofficeAs, staffToken } from './staff';
+import { openBackofficeAs, staffApi } from './staff';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -29,10 +29,8 @@ const TABLET = { width: 768, height: 1024 };
 const NAME = 'Heiße Theke Schaufenster';
 const PATH = `/heisse-theke-schaufenster-${Date.now().toString(36)}`;
 
-async function adminApi(method: string, path: string): Promise<Response> {
-  const token = await staffToken(baseUrl);
-  return fetch(`${baseUrl}/api/${path}`, { method, headers: { authorization: `Bearer ${token}` } });
-}
+/** An API call as the administrator. */
+const adminApi = (method: string, path: string, body?: unknown) => staffApi(baseUrl, method, path, body);
 
 /** Screenshots at 1280 × 800 and 1920 × 1080 (the page is left at 1280 × 800). */
 async function shoot(page: Page, name: string): Promise<void> {

@@ -48,3 +48,13 @@ export async function openBackofficeAs(page: Page, baseUrl: string, username: st
   await page.getByTestId('current-user').waitFor();
   if (path && !new URL(page.url()).pathname.startsWith(`/backend${path}`)) await page.goto(`${baseUrl}/backend${path}`);
 }
+
+/** A call of the local stack's API as a demo user (default: the admin), with a JSON body if given. */
+export async function staffApi(baseUrl: string, method: string, path: string, body?: unknown, username = 'admin'): Promise<Response> {
+  const token = await staffToken(baseUrl, username);
+  return fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -57,18 +57,14 @@ function publicEntries(publicDir: string): PrecacheEntry[] {
 }
 
 /** The worker's code with the precache list. */
-export async function buildServiceWorker(precache: PrecacheEntry[]): Promise<string> {
-  const result = await build({
-    entryPoints: [SOURCE],
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    // Workbox's development logging is dropped with 'production'.
-    define: { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(precache) },
-    logLevel: 'silent',
-  });
+export function buildServiceWorker(precache: PrecacheEntry[]): Promise<string> {
+  // Workbox's development logging is dropped with 'production'.
+  return bundleWorker(SOURCE, { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(precache) });
+}
+
+/** A service worker's source as one minified classic script, with `define`d constants. */
+export async function bundleWorker(source: string, define: Record<string, string>): Promise<string> {
+  const result = await build({ entryPoints: [source], bundle: true, format: 'iife', target: 'es2022', minify: true, write: false, define, logLevel: 'silent' });
   return result.outputFiles[0]!.text;
 }
 

@@ -6,25 +6,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { PLAYER_WORKER_URL } from '../signage/worker-rules.ts';
-import { entryFiles, revisionOf } from './service-worker.ts';
+import { bundleWorker, entryFiles, revisionOf } from './service-worker.ts';
 
 const SOURCE = resolve(import.meta.dirname, '../signage/sw.ts');
 
-export async function buildPlayerWorker(files: string[]): Promise<string> {
-  const result = await build({
-    entryPoints: [SOURCE],
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    define: { __PLAYER_FILES__: JSON.stringify(files), __PLAYER_VERSION__: JSON.stringify(revisionOf(files.join('\n'))) },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+export function buildPlayerWorker(files: string[]): Promise<string> {
+  return bundleWorker(SOURCE, { __PLAYER_FILES__: JSON.stringify(files), __PLAYER_VERSION__: JSON.stringify(revisionOf(files.join('\n'))) });
 }
 
 export function signageWorker(): Plugin {
