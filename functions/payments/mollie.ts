@@ -1,28 +1,80 @@
 /**
- * Mollie through its official client, @mollie/api-client (DESIGN.md §2): a payment with redirect
- * and webhook, and the payment by id. Only the endpoint differs locally: the local stack points it
- * at its fake Mollie (infra/local/fakes/mollie.ts), so these calls run the client's real code.
+ * Mollie through its REST API v2, called with Node's fetch (like ./datatrans.ts):
  *
- * The client is loaded on first use: it is a large module (with its own CA bundle), and most
- * requests of the orders and payments Lambdas (cash orders, Datatrans) never need it. Its HTTP
- * transport is Node's own fetch (mollie-fetch.cjs stands in for node-fetch, see there).
+ * - create: POST {api}/payments (Bearer API key) with amount, description, redirect and webhook
+ *   URL, locale and our metadata → id, status and `_links.checkout.href`, the payment page.
+ * - status: GET {api}/payments/{id}; 404 when Mollie knows no such payment.
+ * - errors: any other non-2xx answer is an Error with the HTTP status and Mollie's `detail`; the
+ *   callers log it and answer the customer with a German 502 (./start.ts, ./sync.ts).
+ *
+ * {api} is the settings' API root (`THEKE_MOLLIE_API_ENDPOINT`, e.g. http://127.0.0.1:3010/v2/
+ * for the local stack's fake Mollie, infra/local/fakes/mollie.ts), else https://api.mollie.com/v2/.
+ *
+ * Why no @mollie/api-client: each Lambda bundle has 300 KB (DESIGN.md §9), and the client alone
+ * was 270.6 KB of the payments bundle's 482.8 KB (minified, as CDK bundles), for the two calls
+ * above. It also brought its own HTTP stack (node-fetch with an https agent and a CA bundle from
+ * 2021), which needed an alias in the bundles and a module hook locally to use Node's fetch. With
+ * these calls the payments bundle is 211.3 KB; zod, which parses the answers, was already in it.
  */
-import type { MollieClient } from '@mollie/api-client';
+import * as z from 'zod';
 import type { MollieSettings } from './settings';
 import { centsOfMollieValue, mollieState, mollieValue, type ProviderPayment } from './status';
 
-const loadMollie = () => import('@mollie/api-client');
+const MOLLIE_API = 'https://api.mollie.com/v2/';
 
-let cached: { key: string; client: MollieClient } | undefined;
+/** Mollie answers within a second or two; a Lambda has 10 s for the whole request. */
+const TIMEOUT_MS = 8000;
 
-async function mollieClient(settings: MollieSettings): Promise<MollieClient> {
-  const key = `${settings.apiKey}|${settings.apiEndpoint ?? ''}`;
-  if (cached?.key === key) return cached.client;
-  const { createMollieClient } = await loadMollie();
-  const client = createMollieClient({ apiKey: settings.apiKey, ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}) });
-  cached = { key, client };
-  return client;
+export class MollieError extends Error {
+  override readonly name = 'MollieError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
+
+async function call(settings: MollieSettings, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+  const root = (settings.apiEndpoint ?? MOLLIE_API).replace(/\/+$/, '');
+  return fetch(`${root}/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${settings.apiKey}`,
+      accept: 'application/hal+json, application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+}
+
+/** Mollie's error answer (application/hal+json): status, title, detail, sometimes field. */
+const errorSchema = z.object({ title: z.string().optional(), detail: z.string().optional(), field: z.string().optional() });
+
+async function failure(response: Response, what: string): Promise<MollieError> {
+  const text = await response.text().catch(() => '');
+  let reason = text.slice(0, 300);
+  try {
+    const parsed = errorSchema.safeParse(JSON.parse(text));
+    if (parsed.success && parsed.data.detail) reason = parsed.data.field ? `${parsed.data.detail} (${parsed.data.field})` : parsed.data.detail;
+  } catch {
+    // Not JSON (a proxy's error page): the text's start is the reason.
+  }
+  return new MollieError(`Mollie ${what}: HTTP ${response.status} ${reason}`, response.status);
+}
+
+const amountSchema = z.object({ currency: z.string(), value: z.string() });
+
+/** The fields of a payment we read (the API sends many more). */
+const paymentSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: amountSchema,
+  amountRefunded: amountSchema.optional(),
+  metadata: z.unknown().optional(),
+  _links: z.object({ checkout: z.object({ href: z.string() }).optional() }).optional(),
+});
 
 export interface MolliePaymentRequest {
   amountCents: number;
@@ -42,40 +94,36 @@ export interface CreatedMolliePayment {
 }
 
 export async function createMolliePayment(settings: MollieSettings, request: MolliePaymentRequest): Promise<CreatedMolliePayment> {
-  const { Locale } = await loadMollie();
-  const client = await mollieClient(settings);
-  const payment = await client.payments.create({
+  const response = await call(settings, 'POST', 'payments', {
     amount: { currency: request.currency, value: mollieValue(request.amountCents) },
     description: request.description,
     redirectUrl: request.redirectUrl,
     webhookUrl: request.webhookUrl,
-    locale: Locale.de_AT,
+    locale: 'de_AT',
     // The webhook finds the order by this id; Mollie returns the metadata with every fetch.
     metadata: { orderId: request.orderId, uid: request.uid },
   });
-  const checkoutUrl = payment.getCheckoutUrl();
+  if (!response.ok) throw await failure(response, 'create payment');
+  const payment = paymentSchema.parse(await response.json());
+  const checkoutUrl = payment._links?.checkout?.href;
   if (!checkoutUrl) throw new Error(`Mollie payment ${payment.id} came without a checkout URL`);
   return { id: payment.id, checkoutUrl, status: payment.status };
 }
 
 /** The payment as Mollie has it now, or undefined when Mollie knows no payment with this id. */
 export async function fetchMolliePayment(settings: MollieSettings, id: string): Promise<ProviderPayment | undefined> {
-  const { MollieApiError } = await loadMollie();
-  const client = await mollieClient(settings);
-  try {
-    const payment = await client.payments.get(id);
-    const metadata = (payment.metadata ?? {}) as { orderId?: unknown };
-    return {
-      provider: 'mollie',
-      id: payment.id,
-      status: payment.status,
-      state: mollieState(payment.status),
-      amountCents: centsOfMollieValue(payment.amount.value),
-      refundedCents: centsOfMollieValue(payment.amountRefunded?.value),
-      reference: typeof metadata.orderId === 'string' ? { orderId: metadata.orderId } : undefined,
-    };
-  } catch (error) {
-    if (error instanceof MollieApiError && error.statusCode === 404) return undefined;
-    throw error;
-  }
+  const response = await call(settings, 'GET', `payments/${encodeURIComponent(id)}`);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw await failure(response, 'get payment');
+  const payment = paymentSchema.parse(await response.json());
+  const metadata = (payment.metadata ?? {}) as { orderId?: unknown };
+  return {
+    provider: 'mollie',
+    id: payment.id,
+    status: payment.status,
+    state: mollieState(payment.status),
+    amountCents: centsOfMollieValue(payment.amount.value),
+    refundedCents: centsOfMollieValue(payment.amountRefunded?.value),
+    reference: typeof metadata.orderId === 'string' ? { orderId: metadata.orderId } : undefined,
+  };
 }

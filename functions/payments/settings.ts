@@ -12,7 +12,7 @@
  * fake providers' credentials, and the provider endpoints point at the fakes.
  *
  * A provider without credentials, or no public address, is "not configured": its payments are
- * refused with a German message (503) instead of failing somewhere inside the provider's client.
+ * refused with a German message (503) instead of failing at the provider.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
@@ -23,7 +23,7 @@ import { paymentError } from './errors';
 
 export interface MollieSettings {
   apiKey: string;
-  /** The Mollie API root; undefined means Mollie's own (https://api.mollie.com/v2/). */
+  /** The Mollie API root with its version, e.g. http://127.0.0.1:3010/v2/; undefined means Mollie's own (https://api.mollie.com/v2/). */
   apiEndpoint?: string;
 }
 

@@ -10,8 +10,8 @@
  *   started (provider unreachable or not configured): the order is then marked failed, so it
  *   leaves the open orders, as order create did while it started payments itself.
  *
- * Why a route of its own: the providers' clients (@mollie/api-client alone is 270 KB minified)
- * stay in the payments Lambda; the orders Lambda keeps within its 300 KB (DESIGN.md §9).
+ * Why a route of its own: the providers' calls and settings stay in the payments Lambda; the
+ * orders Lambda has no room for them in its 300 KB (DESIGN.md §9).
  *
  * Decisions:
  * - A repeated visit (reload, back button, a double-clicked order button that opened two tabs)

@@ -1,13 +1,10 @@
 /**
  * Online payments against the local stack's fake Mollie and fake Datatrans (infra/local/fakes),
- * with the real @mollie/api-client and the real HTTP calls of functions/payments: start a
+ * with the real HTTP calls of functions/payments (Mollie and Datatrans through fetch): start a
  * payment, pay or fail it on the fake's page (the fake calls the webhook of the local server,
  * as the provider would), refund it, and come back through the return route.
  */
-// First: before any later import loads @mollie/api-client in this worker (see the hook's comment).
-import '../../infra/local/fakes/register-mollie-hook';
 import { CreateSecretCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { createMollieClient } from '@mollie/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '#functions/db/keys.ts';
 import { findOrderByUid, queryOpenOrders } from '#functions/db/orders.ts';
@@ -15,8 +12,10 @@ import { createEntity, deleteEntity, getEntity, updateEntity, type StoredEntity 
 import { ENV, readConfig } from '#functions/lib/config.ts';
 import { FAKE_DATATRANS, FAKE_MOLLIE_API_KEY } from '../../infra/local/fakes';
 import { datatransSignature } from '#functions/payments/datatrans.ts';
+import { createMolliePayment, fetchMolliePayment } from '#functions/payments/mollie.ts';
 import { startPayment, type PaymentProvider } from '#functions/payments/start.ts';
 import { newOrderLink } from '#functions/orders/service.ts';
+import { paymentsMessages } from '#shared/i18n/payments.ts';
 import { ORDER_STATUS_FLAGS, type OrderCreated } from '#shared/schemas/order.ts';
 import { configSchema } from '#shared/schemas/config.ts';
 import { invoke, loadGroupHandler, type ApiResponse, type Handler } from './events';
@@ -79,7 +78,18 @@ const datatransWebhook = (body: string, signature?: string): Promise<ApiResponse
 
 const signed = (body: string, timestamp = String(Date.now())): string => `t=${timestamp},s0=${datatransSignature(FAKE_DATATRANS.hmacKey, timestamp, body)}`;
 
-const mollie = () => createMollieClient({ apiKey: FAKE_MOLLIE_API_KEY, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
+/** Mollie's API as the shop's dashboard uses it (here the fake's, with its key): a payment, a refund. */
+async function mollieApi(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(new URL(path, process.env[ENV.mollieApiEndpoint]), {
+    method,
+    headers: { authorization: `Bearer ${FAKE_MOLLIE_API_KEY}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const mollieSettingsOfTheFake = (apiKey = FAKE_MOLLIE_API_KEY) => ({ apiKey, apiEndpoint: process.env[ENV.mollieApiEndpoint]! });
 
 async function datatransTransaction(transactionId: string): Promise<Record<string, unknown>> {
   const credentials = Buffer.from(`${FAKE_DATATRANS.merchantId}:${FAKE_DATATRANS.password}`).toString('base64');
@@ -98,7 +108,7 @@ beforeAll(async () => {
 describe('Mollie', () => {
   it('starts the payment with the order total, uid and return and webhook addresses', async () => {
     const order = await onlineOrder('mollie');
-    const payment = await mollie().payments.get(paymentOf(order).id);
+    const payment = await mollieApi('GET', `payments/${paymentOf(order).id}`);
     const origin = process.env[ENV.publicUrl];
     expect(payment).toMatchObject({
       status: 'open',
@@ -108,7 +118,7 @@ describe('Mollie', () => {
       webhookUrl: `${origin}/api/payments/mollie/webhook`,
       metadata: { orderId: order.id, uid: order.uid },
     });
-    expect(paymentOf(order)).toMatchObject({ status: 'open', redirectUrl: payment.getCheckoutUrl() });
+    expect(paymentOf(order)).toMatchObject({ status: 'open', redirectUrl: (payment._links as { checkout: { href: string } }).checkout.href });
   });
 
   it('pay on the page → webhook → order paid, OrderPlaced and PaymentStatusChanged; back to the status page', async () => {
@@ -175,10 +185,10 @@ describe('Mollie', () => {
     await pressOn(order, 'pay');
     const id = paymentOf(order).id;
 
-    await mollie().paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: '10.00' } });
+    await mollieApi('POST', `payments/${id}/refunds`, { amount: { currency: 'EUR', value: '10.00' } });
     expect(await reread(order)).toMatchObject({ isPaid: true, isRefunded: false, payment: { amountRefunded: 10 } });
 
-    await mollie().paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: '13.90' } });
+    await mollieApi('POST', `payments/${id}/refunds`, { amount: { currency: 'EUR', value: '13.90' } });
     expect(await reread(order)).toMatchObject({ isPaid: true, isRefunded: true, payment: { status: 'paid', amountRefunded: 23.9 } });
     expect(await eventsOf(order.id)).toEqual([
       'theke.payments PaymentStatusChanged',
@@ -312,6 +322,54 @@ describe('when the provider is not there', () => {
     process.env[ENV.paymentSecretArn] = saved[ENV.paymentSecretArn];
     delete process.env[ENV.publicUrl];
     await expect(startPayment(order)).rejects.toMatchObject(notConfigured);
+  });
+
+  it("Mollie's error answers: an Error with the HTTP status and Mollie's detail; 404 is no payment", async () => {
+    const request = {
+      amountCents: 2390,
+      currency: 'EUR',
+      description: 'Bestellung test',
+      redirectUrl: 'http://localhost/zurueck',
+      webhookUrl: 'http://localhost/webhook',
+      orderId: 'order',
+      uid: 'uid',
+    };
+    await expect(createMolliePayment(mollieSettingsOfTheFake('test_falscherSchluessel'), request)).rejects.toThrow(
+      'Mollie create payment: HTTP 401 Missing authentication, or failed to authenticate',
+    );
+    await expect(createMolliePayment(mollieSettingsOfTheFake(), { ...request, description: '' })).rejects.toThrow(
+      'Mollie create payment: HTTP 422 The description is invalid (description)',
+    );
+    await expect(fetchMolliePayment(mollieSettingsOfTheFake('test_falscherSchluessel'), 'tr_unbekannt123')).rejects.toThrow(
+      'Mollie get payment: HTTP 401 Missing authentication',
+    );
+    await expect(fetchMolliePayment(mollieSettingsOfTheFake(), 'tr_unbekannt123')).resolves.toBeUndefined();
+    const created = await createMolliePayment(mollieSettingsOfTheFake(), request);
+    expect(created).toMatchObject({ id: expect.stringMatching(/^tr_/), status: 'open', checkoutUrl: expect.stringMatching(/\/checkout\/tr_/) });
+    expect(await fetchMolliePayment(mollieSettingsOfTheFake(), created.id)).toEqual({
+      provider: 'mollie',
+      id: created.id,
+      status: 'open',
+      state: 'waiting',
+      amountCents: 2390,
+      refundedCents: 0,
+      reference: { orderId: 'order' },
+    });
+  });
+
+  it("Mollie refusing the key: 502 with the German message for the start and the webhook, nothing of Mollie's text", async () => {
+    const order = await onlineOrder('mollie');
+    const secrets = new SecretsManagerClient({ endpoint: process.env[ENV.secretsManagerEndpoint], region: readConfig().region });
+    const { ARN } = await secrets.send(
+      new CreateSecretCommand({ Name: `theke/test/falsch-${String(order.uid)}`, SecretString: JSON.stringify({ mollieApiKey: 'test_falscherSchluessel' }) }),
+    );
+    process.env[ENV.paymentSecretArn] = ARN;
+    const unavailable = [{ code: 'payments.providerUnavailable', message: paymentsMessages['payments.providerUnavailable'] }];
+    await expect(startPayment(order)).rejects.toMatchObject({ status: 502, errors: unavailable });
+    const webhook = await mollieWebhook(`id=${paymentOf(order).id}`);
+    expect(webhook.status).toBe(502);
+    expect(webhook.body.errors).toEqual(unavailable);
+    expect(await reread(order)).toEqual(order);
   });
 
   it('an unreachable provider: 502 for the start and the webhook (Mollie tries again), the return still goes to the status page', async () => {
