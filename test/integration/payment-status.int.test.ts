@@ -5,8 +5,6 @@
  * stack's fake Mollie and Datatrans: a payment whose webhook never arrived is found by asking the
  * provider; orders without an online payment are refused (route) or left alone (job).
  */
-// First: before any later import loads @mollie/api-client in this worker (see the hook's comment).
-import '../../infra/local/fakes/register-mollie-hook';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';

@@ -9,7 +9,6 @@
 import { ENV } from '#functions/lib/config.ts';
 import { startFakeBedrock, type FakeBedrock } from './bedrock';
 import { startFakeDatatrans, type FakeDatatrans } from './datatrans';
-import { useMollieFetch } from './mollie-client-hook';
 import { startFakeMollie, type FakeMollie } from './mollie';
 import { startFakeSecretsManager, type FakeSecretsManager } from './secrets-manager';
 import { startFakeSes, type FakeSes } from './ses';
@@ -43,7 +42,6 @@ export interface FakePaymentProviders {
 }
 
 export async function startFakePaymentProviders(ports: FakePaymentPorts, region: string, log: (line: string) => void): Promise<FakePaymentProviders> {
-  useMollieFetch();
   const started: Array<{ stop(): Promise<void> }> = [];
   const stop = async () => {
     await Promise.all(started.splice(0).map((service) => service.stop()));

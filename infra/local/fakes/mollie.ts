@@ -1,7 +1,7 @@
 /**
  * A fake Mollie for the local stack and the tests: the parts of the Mollie API v2 that Theke uses,
- * spoken over HTTP on loopback, so the real @mollie/api-client runs against it
- * (see mollie-client-hook.ts for the one transport detail the client needs locally).
+ * spoken over HTTP on loopback, so the payments' own REST calls (functions/payments/mollie.ts) run
+ * against it as against Mollie.
  *
  * - POST /v2/payments (Bearer API key): a payment, status 'open', with `_links.checkout`.
  * - GET  /v2/payments/{id}: the payment as it is now (404 for an unknown id, like Mollie).
@@ -40,7 +40,7 @@ export interface FakeMolliePayment {
 }
 
 export interface FakeMollie {
-  /** The API root for the client's `apiEndpoint`, e.g. http://127.0.0.1:3010/v2/ */
+  /** The API root for THEKE_MOLLIE_API_ENDPOINT, e.g. http://127.0.0.1:3010/v2/ */
   apiEndpoint: string;
   /** Origin of the payment pages the browser opens (localhost, like the shop's own origin). */
   pageOrigin: string;
