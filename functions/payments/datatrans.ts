@@ -13,40 +13,16 @@
 import { createHmac } from 'node:crypto';
 import * as z from 'zod';
 import { safeEqual } from '../lib/secrets';
+import { providerCall, providerFailure } from './provider-http';
 import type { DatatransSettings } from './settings';
 import { datatransState, type ProviderPayment } from './status';
 
-/** Datatrans answers within a second or two; a Lambda has 10 s for the whole request. */
-const TIMEOUT_MS = 8000;
-
-export class DatatransError extends Error {
-  override readonly name = 'DatatransError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call(settings: DatatransSettings, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+function call(settings: DatatransSettings, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const credentials = Buffer.from(`${settings.merchantId}:${settings.password}`, 'utf8').toString('base64');
-  return fetch(`${settings.apiEndpoint}${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${credentials}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  return providerCall({ url: `${settings.apiEndpoint}${path}`, method, authorization: `Basic ${credentials}`, accept: 'application/json', body });
 }
 
-async function failure(response: Response, what: string): Promise<DatatransError> {
-  const text = await response.text().catch(() => '');
-  return new DatatransError(`Datatrans ${what}: HTTP ${response.status} ${text.slice(0, 300)}`, response.status);
-}
+const failure = (response: Response, what: string) => providerFailure(response, `Datatrans ${what}`);
 
 export interface DatatransTransactionRequest {
   amountCents: number;

@@ -17,52 +17,32 @@
  * these calls the payments bundle is 211.3 KB; zod, which parses the answers, was already in it.
  */
 import * as z from 'zod';
+import { providerCall, providerFailure } from './provider-http';
 import type { MollieSettings } from './settings';
 import { centsOfMollieValue, mollieState, mollieValue, type ProviderPayment } from './status';
 
 const MOLLIE_API = 'https://api.mollie.com/v2/';
 
-/** Mollie answers within a second or two; a Lambda has 10 s for the whole request. */
-const TIMEOUT_MS = 8000;
-
-export class MollieError extends Error {
-  override readonly name = 'MollieError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function call(settings: MollieSettings, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+function call(settings: MollieSettings, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const root = (settings.apiEndpoint ?? MOLLIE_API).replace(/\/+$/, '');
-  return fetch(`${root}/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${settings.apiKey}`,
-      accept: 'application/hal+json, application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  return providerCall({ url: `${root}/${path}`, method, authorization: `Bearer ${settings.apiKey}`, accept: 'application/hal+json, application/json', body });
 }
 
 /** Mollie's error answer (application/hal+json): status, title, detail, sometimes field. */
 const errorSchema = z.object({ title: z.string().optional(), detail: z.string().optional(), field: z.string().optional() });
 
-async function failure(response: Response, what: string): Promise<MollieError> {
-  const text = await response.text().catch(() => '');
-  let reason = text.slice(0, 300);
+/** The reason of an error answer: Mollie's detail (with the field), else the answer's start. */
+function mollieReason(text: string): string {
   try {
     const parsed = errorSchema.safeParse(JSON.parse(text));
-    if (parsed.success && parsed.data.detail) reason = parsed.data.field ? `${parsed.data.detail} (${parsed.data.field})` : parsed.data.detail;
+    if (parsed.success && parsed.data.detail) return parsed.data.field ? `${parsed.data.detail} (${parsed.data.field})` : parsed.data.detail;
   } catch {
     // Not JSON (a proxy's error page): the text's start is the reason.
   }
-  return new MollieError(`Mollie ${what}: HTTP ${response.status} ${reason}`, response.status);
+  return text.slice(0, 300);
 }
+
+const failure = (response: Response, what: string) => providerFailure(response, `Mollie ${what}`, mollieReason);
 
 const amountSchema = z.object({ currency: z.string(), value: z.string() });
 
