@@ -8,6 +8,7 @@
  */
 import type { SignageCommand, SignageHeartbeat, SignagePlayerReport, SignageProgram } from '#shared/schemas/signage.ts';
 import { HEARTBEAT_INTERVAL_MS, PROGRAM_POLL_INTERVAL_MS } from '#shared/signage/index.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { clockOffset, fetchProgram, sendHeartbeat, type DeviceLink, type ProgramAnswer } from './api';
 import { createImageCache } from './image-cache';
 import { sceneImageUrls } from './scene/SceneView';
@@ -130,7 +131,7 @@ export function startPlayer(options: PlayerOptions): RunningPlayer {
       showing,
       identify: program && isIdentifying(overrides, nowMs) ? program.device.name : null,
       rotation: program?.device.rotation ?? 0,
-      timeZone: program?.timeZone ?? 'Europe/Vienna',
+      timeZone: program?.timeZone ?? DEFAULT_TIME_ZONE,
       nowMs,
     });
     clearTimeout(sceneTimer);

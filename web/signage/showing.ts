@@ -12,10 +12,10 @@
  *   and the clock regions are whole minutes), so the next change is the earliest of the slot's
  *   end, an override's end and the next minute.
  */
-import type { PlayableScene, SignageCommand, SignageProgram } from '#shared/schemas/signage.ts';
+import type { PlayableScene, SignageCommand, SignageProgram, SignageScreenMode } from '#shared/schemas/signage.ts';
 import { isScreenScheduledOn, localMomentOf, playlistOf, slotAt } from '#shared/signage/index.ts';
 
-export type ScreenMode = 'on' | 'off' | 'schedule';
+export type ScreenMode = SignageScreenMode;
 
 /** What commands set; kept in localStorage with the program, so a reload keeps them. */
 export interface Overrides {
@@ -35,23 +35,34 @@ const MINUTE_MS = 60_000;
 /** The start of the next whole minute after `nowMs`. */
 export const nextMinute = (nowMs: number): number => nowMs - (((nowMs % MINUTE_MS) + MINUTE_MS) % MINUTE_MS) + MINUTE_MS;
 
+/**
+ * The picture at `nowMs` by the rules above, with the end of a scene by itself (its slot's or
+ * its command's end); the back office's "Zeigt gerade" reads the same.
+ */
+export type Picture = { kind: 'off' } | { kind: 'nothing' } | { kind: 'scene'; scene: PlayableScene; endsAt: number };
+
+export function pictureAt(
+  program: Pick<SignageProgram, 'device' | 'timeZone' | 'entries' | 'segments' | 'scenes'>,
+  overrides: Overrides,
+  nowMs: number,
+): Picture {
+  if (overrides.screenMode === 'off') return { kind: 'off' };
+  if (overrides.scene && overrides.scene.until > nowMs) {
+    const commanded = program.scenes.find((scene) => scene.id === overrides.scene!.id);
+    if (commanded) return { kind: 'scene', scene: commanded, endsAt: overrides.scene.until };
+  }
+  const moment = localMomentOf(new Date(nowMs), program.timeZone);
+  if (overrides.screenMode === 'schedule' && !isScreenScheduledOn(program.device.screenSchedule, moment)) return { kind: 'off' };
+  const current = slotAt(playlistOf(program, moment), nowMs);
+  const scene = current && program.scenes.find((candidate) => candidate.id === current.slot.sceneId);
+  return current && scene ? { kind: 'scene', scene, endsAt: current.endsAt } : { kind: 'nothing' };
+}
+
 export function showingAt(program: SignageProgram, overrides: Overrides, nowMs: number): Showing {
   let changesAt = nextMinute(nowMs);
   if (overrides.identifyUntil !== undefined && overrides.identifyUntil > nowMs) changesAt = Math.min(changesAt, overrides.identifyUntil);
-  if (overrides.screenMode === 'off') return { kind: 'off', changesAt };
-
-  if (overrides.scene && overrides.scene.until > nowMs) {
-    const commanded = program.scenes.find((scene) => scene.id === overrides.scene!.id);
-    if (commanded) return { kind: 'scene', scene: commanded, changesAt: Math.min(changesAt, overrides.scene.until) };
-  }
-
-  const moment = localMomentOf(new Date(nowMs), program.timeZone);
-  if (overrides.screenMode === 'schedule' && !isScreenScheduledOn(program.device.screenSchedule, moment)) return { kind: 'off', changesAt };
-
-  const current = slotAt(playlistOf(program, moment), nowMs);
-  const scene = current && program.scenes.find((candidate) => candidate.id === current.slot.sceneId);
-  if (!current || !scene) return { kind: 'nothing', changesAt };
-  return { kind: 'scene', scene, changesAt: Math.min(changesAt, current.endsAt) };
+  const picture = pictureAt(program, overrides, nowMs);
+  return picture.kind === 'scene' ? { kind: 'scene', scene: picture.scene, changesAt: Math.min(changesAt, picture.endsAt) } : { kind: picture.kind, changesAt };
 }
 
 /** Whether the identify overlay shows at `nowMs`. */

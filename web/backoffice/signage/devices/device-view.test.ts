@@ -85,6 +85,7 @@ describe('the device object and the link', () => {
 
 describe('what the TV shows now', () => {
   const program: Parameters<typeof nowShowing>[0] = {
+    device: { id: 'D1', name: 'Schaufenster', rotation: 0, screenSchedule: [], branch: null, screenMode: 'schedule' },
     timeZone: ZONE,
     entries: [
       { segment: { id: 'G1' }, weekdays: [] },

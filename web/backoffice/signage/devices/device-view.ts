@@ -4,9 +4,10 @@
  * the player link, and the scene the device plays at an instant (computed from its program with
  * the player's own rules in shared/signage, so the back office and the TV agree).
  */
-import { commandStateAt, isOnline, localMomentOf, playlistOf, slotAt } from '#shared/signage/index.ts';
+import { commandStateAt, isOnline } from '#shared/signage/index.ts';
 import type { DigitalSignageDevice, DigitalSignageDeviceInput, PlayableScene, SignageCommand, SignageProgram } from '#shared/schemas/signage.ts';
 import { formatDate, formatTime } from '#shared/time/format.ts';
+import { pictureAt, type Overrides } from '../../../signage/showing';
 import { t } from '../../i18n';
 
 export type Presence = 'online' | 'offline' | 'never';
@@ -96,28 +97,21 @@ export interface NowShowing {
 }
 
 /**
- * The scene the device plays at `now`: a confirmed 'Szene jetzt zeigen' while it holds the
- * screen, otherwise the slot of the stream's loop (shared/signage playlistOf and slotAt).
+ * The scene the device plays at `now`, by the player's own rules (web/signage/showing.ts
+ * `pictureAt`): the server's screen mode, a confirmed 'Szene jetzt zeigen' while it holds the
+ * screen, the screen schedule, then the slot of the stream's loop. Null while the screen is dark
+ * or nothing is planned.
  */
 export function nowShowing(
-  program: Pick<SignageProgram, 'timeZone' | 'entries' | 'segments' | 'scenes'>,
+  program: Pick<SignageProgram, 'device' | 'timeZone' | 'entries' | 'segments' | 'scenes'>,
   command: SignageCommand | undefined,
   now: Date,
 ): NowShowing | null {
-  const scenes = new Map(program.scenes.map((scene) => [scene.id, scene]));
-  const slotScene = (atMs: number) => {
-    const slot = slotAt(playlistOf(program, localMomentOf(new Date(atMs), program.timeZone)), atMs);
-    const scene = slot ? scenes.get(slot.slot.sceneId) : undefined;
-    return slot && scene ? { scene, endsAt: slot.endsAt } : null;
-  };
-  if (command?.kind === 'showScene' && command.state === 'confirmed' && command.until && Date.parse(command.until) > now.getTime()) {
-    const held = scenes.get(command.scene.id);
-    if (held) {
-      const endsAt = Date.parse(command.until);
-      return { scene: held, endsAt, next: slotScene(endsAt)?.scene };
-    }
-  }
-  const current = slotScene(now.getTime());
-  if (!current) return null;
-  return { ...current, next: slotScene(current.endsAt)?.scene };
+  const held =
+    command?.kind === 'showScene' && command.state === 'confirmed' && command.until ? { id: command.scene.id, until: Date.parse(command.until) } : undefined;
+  const overrides: Overrides = { screenMode: program.device.screenMode ?? 'schedule', ...(held ? { scene: held } : {}) };
+  const current = pictureAt(program, overrides, now.getTime());
+  if (current.kind !== 'scene') return null;
+  const next = pictureAt(program, overrides, current.endsAt);
+  return { scene: current.scene, endsAt: current.endsAt, ...(next.kind === 'scene' ? { next: next.scene } : {}) };
 }
