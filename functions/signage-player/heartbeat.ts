@@ -21,27 +21,13 @@
  * overwritten; then the TV is read again and the heartbeat handled once more. Heartbeats are not
  * audited (no staff actor).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LAST_SEEN_WRITE_INTERVAL_MS, isOpenCommand } from '#shared/signage/commands.ts';
 import type { SignageCommand, SignageHeartbeat, SignageHeartbeatAnswer, SignageScreenMode } from '#shared/schemas/signage.ts';
 import { documentClient, tableName } from '../db/client';
 import { entityKey } from '../db/keys';
 import { getEntity, type StoredEntity } from '../db/repository';
-
-/** Same JSON whatever order the keys were stored in. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
-          )
-        : value;
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
 
 /** The command after the player's outcome; undefined when the outcome is not for the open command. */
 function withOutcome(command: SignageCommand | undefined, outcome: SignageHeartbeat['outcome'], now: Date): SignageCommand | undefined {
@@ -120,7 +106,7 @@ const isDue = (device: StoredEntity, body: SignageHeartbeat, decided: Plan, now:
   const stale = Number.isNaN(last) || now.getTime() - last >= LAST_SEEN_WRITE_INTERVAL_MS;
   const { scene: _storedScene, ...stored } = (device.report ?? {}) as SignageHeartbeat['report'];
   const { scene: _reportedScene, ...reported } = body.report;
-  return stale || decided.commandChanged || !sameJson(stored, reported);
+  return stale || decided.commandChanged || !isDeepStrictEqual(stored, reported);
 };
 
 /** Handles one heartbeat of the TV the access check read. */

@@ -1,7 +1,8 @@
 /**
  * Modules every Lambda bundle replaces (esbuild alias; paths from the repository root), used by
  * ThekeFunction and by `npm run bench`, which bundles like CDK does: sanitize-html's postcss,
- * never called with our allow-list, becomes a stub (why: functions/lib/postcss-stub.cjs).
+ * never called with our allow-list, is replaced by a module that throws when called (why:
+ * functions/lib/postcss-stub.cjs).
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   postcss: 'functions/lib/postcss-stub.cjs',
