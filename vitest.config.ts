@@ -1,6 +1,6 @@
 /**
  * Test projects (DESIGN.md §8), all run by `npm test` (scripts/test.ts):
- * - unit:        *.test.ts(x) in shared/, functions/, events/, web/, infra/local/ (no I/O; web tests use happy-dom)
+ * - unit:        *.test.ts(x) in shared/, functions/, events/, web/, infra/local/, scripts/ (no I/O; web tests use happy-dom)
  * - integration: *.int.test.ts, handlers and consumers against the emulators (test/setup/integration.ts)
  * - infra:       infra/**\/*.test.ts, CDK assertions and cdk-nag
  * - e2e:         test/e2e/**\/*.e2e.test.ts, headless Chromium against the local stack
@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{shared,functions,events,web}/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          include: ['{shared,functions,events,web}/**/*.test.{ts,tsx}', 'infra/local/**/*.test.ts', 'test/lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
