@@ -13,6 +13,7 @@ import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 import { orderActionMessages } from './order-actions';
 import { orderStatusMessages } from './order-status';
 import { orderingMessages } from './ordering';
+import { overloadMessages } from './overload';
 import { paymentsMessages } from './payments';
 import { searchMessages } from './search';
 import { slotsMessages } from './slots';
@@ -39,6 +40,7 @@ export const customerMessageAreas = [
   paymentsMessages,
   orderActionMessages,
   allergenMessages,
+  overloadMessages,
 ] as const;
 
 export type CustomerMessages = Merged<typeof customerMessageAreas>;

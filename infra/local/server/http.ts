@@ -3,7 +3,9 @@
  * and the parts of AWS the browser talks to.
  *
  *   /api/*                 API Gateway: route manifest → the group's Lambda handler (payload 2.0),
- *                          behind the WAF's per-client rate limits (./rate-limit.ts)
+ *                          behind the WAF's per-client rate limits (./rate-limit.ts); at most so
+ *                          many requests of a group run at once, more wait or get a German 503
+ *                          (./concurrency.ts, the stand-in of Lambda's concurrency)
  *   /image/*, /upload/*    the media bucket (s3rver), like CloudFront's S3 behaviours
  *   /font/*                the Fontsource files of the font stylesheets (./fonts.ts)
  *   /runtime-config.json   the web app's Cognito settings (the CDK web stack writes the same file)
@@ -22,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { groupEntry } from '#functions/manifest.ts';
+import { groupEntry, pageRouteGroup } from '#functions/manifest.ts';
 import { LocalStackError } from '../emulators/process';
 import type { LocalEventBus } from '../bus/event-bus';
 import { lambdaContext, loadHandler, type ModuleLoader } from '../lambda';
@@ -40,6 +42,7 @@ import { handleTestClock } from './test-clock';
 import { handlePage } from './pages';
 import { matchRoute, type CompiledRoute } from './routes';
 import { RateLimiter, VIEWER_ADDRESS_HEADER, viewerIp } from './rate-limit';
+import { OVERLOAD_RETRY_AFTER_SECONDS, OVERLOADED_STATUS, overloadedBody, RouteGroupGates } from './concurrency';
 import { RATE_LIMITED_STATUS, rateLimitedBody } from '../../constructs/rate-limits';
 import type { WebApp } from './web';
 
@@ -74,8 +77,9 @@ const API_TIMEOUT_MS = 30_000;
 export function createLocalServer(context: LocalServerContext): Server {
   // Per server: each local stack (and each test run) counts from zero.
   const rateLimiter = new RateLimiter();
+  const gates = new RouteGroupGates();
   return createServer((req, res) => {
-    route(context, req, res, rateLimiter).catch((error: unknown) => {
+    route(context, req, res, rateLimiter, gates).catch((error: unknown) => {
       // An expected problem (a LocalStackError, e.g. a handler module that does not exist) in one line, anything else with its stack.
       const detail = error instanceof LocalStackError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
       context.log(`${req.method} ${req.url} ist fehlgeschlagen:\n${detail}`);
@@ -102,7 +106,7 @@ export function isLocalHost(host: string | undefined, port: number | undefined):
   return ['localhost', '127.0.0.1', '[::1]'].some((name) => host.toLowerCase() === `${name}:${port}`);
 }
 
-async function route(context: LocalServerContext, req: IncomingMessage, res: ServerResponse, rateLimiter: RateLimiter): Promise<void> {
+async function route(context: LocalServerContext, req: IncomingMessage, res: ServerResponse, rateLimiter: RateLimiter, gates: RouteGroupGates): Promise<void> {
   const path = (req.url ?? '/').split('?')[0]!;
   if ((path === '/api' || path.startsWith('/api/') || path.startsWith('/local/')) && !isLocalHost(req.headers.host, req.socket.localPort)) {
     return sendJson(res, 403, errorBody('request.foreignHost', localMessages.foreignHost));
@@ -111,7 +115,7 @@ async function route(context: LocalServerContext, req: IncomingMessage, res: Ser
   if (rateLimiter.isLimited(req.method ?? 'GET', path, viewerIp(req.headers[VIEWER_ADDRESS_HEADER] as string | undefined, req.socket.remoteAddress))) {
     return sendJson(res, RATE_LIMITED_STATUS, rateLimitedBody());
   }
-  if (path === '/api' || path.startsWith('/api/')) return handleApi(context, req, res);
+  if (path === '/api' || path.startsWith('/api/')) return handleApi(context, req, res, gates);
   if (path.startsWith('/image/') || path.startsWith('/upload/')) return handleMedia(context.s3, context.mediaBucket, req, res);
   if (path.startsWith('/font/')) return handleFont(req, res);
   if (path === '/runtime-config.json') return sendRuntimeConfig(context, req, res);
@@ -119,12 +123,32 @@ async function route(context: LocalServerContext, req: IncomingMessage, res: Ser
   if (path === '/local/eventbridge' || path === '/local/eventbridge/') return handlePutEvents(context.bus, req, res);
   if (path === '/local/outbox') return handleOutbox(context.outbox, req, res);
   if (path === '/local/clock' && context.testClock) return handleTestClock(req, res);
-  if (context.web && (req.method === 'GET' || req.method === 'HEAD') && context.web.isPage(path)) return handlePage(context.load, context.web, req, res);
+  if (context.web && (req.method === 'GET' || req.method === 'HEAD') && context.web.isPage(path)) {
+    const release = await gates.gate(pageRouteGroup.name).enter();
+    if (!release) return sendOverloaded(res);
+    try {
+      return await handlePage(context.load, context.web, req, res);
+    } finally {
+      release();
+    }
+  }
   if (context.web) return context.web.handle(req, res);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(localMessages.fileNotFound);
 }
 
-async function handleApi(context: LocalServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The German 503 of a full route group, with the seconds to wait before trying again. */
+function sendOverloaded(res: ServerResponse): void {
+  const body = overloadedBody();
+  res
+    .writeHead(OVERLOADED_STATUS, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS),
+    })
+    .end(body);
+}
+
+async function handleApi(context: LocalServerContext, req: IncomingMessage, res: ServerResponse, gates: RouteGroupGates): Promise<void> {
   const started = Date.now();
   const url = req.url ?? '/';
   const match = matchRoute(context.routes, req.method ?? 'GET', url.split('?')[0]!);
@@ -150,9 +174,19 @@ async function handleApi(context: LocalServerContext, req: IncomingMessage, res:
         match,
         { requestId: randomUUID(), now: new Date(), jwt },
       );
-      const handler = await loadHandler<APIGatewayProxyHandlerV2>(context.load, groupEntry({ name: match.group }));
-      const result = await handler(event, lambdaContext(`theke-${match.group}`, context.region, API_TIMEOUT_MS), () => undefined);
-      response = fromLambdaResult(result);
+      const release = await gates.gate(match.group).enter();
+      if (!release) {
+        sendOverloaded(res);
+        if (context.logRequests) context.log(`${req.method} ${url} ${OVERLOADED_STATUS} ${Date.now() - started} ms`);
+        return;
+      }
+      try {
+        const handler = await loadHandler<APIGatewayProxyHandlerV2>(context.load, groupEntry({ name: match.group }));
+        const result = await handler(event, lambdaContext(`theke-${match.group}`, context.region, API_TIMEOUT_MS), () => undefined);
+        response = fromLambdaResult(result);
+      } finally {
+        release();
+      }
     }
   }
   const sent = compressForClient(req, { ...response.headers, ...(response.cookies.length > 0 ? { 'set-cookie': response.cookies } : {}) }, response.body);
