@@ -42,6 +42,7 @@ import { branchIds, productIds } from '../infra/local/seed/ids';
 import { grazBranch } from '../infra/local/seed/data/branches';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
+import { callsBench } from './bench/flows';
 import type { OrderCreateInput } from '#shared/schemas/order.ts';
 import { appointmentSlots } from '#shared/slots/index.ts';
 import { chromiumLaunchOptions } from '../test/setup/browser';
@@ -483,3 +484,4 @@ if (runs('load') || runs('lcp') || runs('statistics')) {
   }
 }
 if (runs('analytics')) await analyticsBench();
+if (runs('calls')) await callsBench();
