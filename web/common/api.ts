@@ -2,6 +2,14 @@
  * The API client of both web apps (DESIGN.md §3): JSON over fetch, payload in `{data}`, failures
  * as `{errors: [{code, field, message}]}` with a German message. Every failure, including a
  * network error or an unreadable body, becomes an ApiError whose message is German.
+ *
+ * An overloaded shop (docs/performance.md "Soak and spike") answers 503 with `Retry-After`: the
+ * local server with our German error, AWS with API Gateway's own English `{"message"}` body (503,
+ * or 429 when the stage's throttle refuses, 500/502/504 when a throttled or slow function does not
+ * answer). A client with `busyRetries` waits as told (at most MAX_BUSY_WAIT_MS, 2 s when the answer
+ * does not say) and tries again, GETs always and other calls only with `retryWhenBusy` (the
+ * checkout: its idempotency key makes a repeated order safe); the last failure shows our German
+ * text, never the gateway's.
  */
 
 export interface ApiErrorEntry {
@@ -38,6 +46,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Receives the answer's headers of a successful call (e.g. a list's `X-Next-Cursor`). */
   onHeaders?: (headers: Headers) => void;
+  /** Retry a non-GET call on an overload answer too (safe only when repeating it changes nothing). */
+  retryWhenBusy?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -48,6 +58,46 @@ export interface ApiClientOptions {
   /** Called on HTTP 401 before the error is thrown (the back office goes to /backend/login). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** How often a call is repeated on an overload answer (default 0). */
+  busyRetries?: number;
+  /** German message of an overload answer that carries none of ours (default: `fallback`). */
+  overloaded?: string;
+  /** Waits between retries; tests pass a fake. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The longest wait between two tries, whatever `Retry-After` says. */
+export const MAX_BUSY_WAIT_MS = 10_000;
+const DEFAULT_BUSY_WAIT_MS = 2_000;
+
+/** Statuses an overloaded API answers with: 503 always; the others only as the gateway's own answer (no German errors of ours). */
+function isBusyAnswer(status: number, errors: ApiErrorEntry[]): boolean {
+  if (status === 503) return true;
+  return errors.length === 0 && [429, 500, 502, 504].includes(status);
+}
+
+/** Milliseconds a `Retry-After` value asks for (seconds or an HTTP date), capped; the default when it says nothing. */
+export function busyWaitMs(retryAfter: string | null, now: number = Date.now()): number {
+  const value = retryAfter?.trim();
+  if (!value) return DEFAULT_BUSY_WAIT_MS;
+  const seconds = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(seconds)) return DEFAULT_BUSY_WAIT_MS;
+  return Math.min(Math.max(seconds, 0), MAX_BUSY_WAIT_MS);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -91,6 +141,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const sleep = options.sleep ?? wait;
 
   async function request<T>(method: HttpMethod, url: string, call: RequestOptions<T> = {}): Promise<T> {
     const fallback = call.fallback ?? options.fallback;
@@ -99,25 +150,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
 
+    const retries = method === 'GET' || call.retryWhenBusy ? (options.busyRetries ?? 0) : 0;
     let response: Response;
-    try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: call.signal,
-      });
-    } catch (cause) {
-      // An abort is not a failure the user should see; the caller (TanStack Query) handles it.
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(fallback, 0);
-    }
-
-    const body = await readJson(response);
-    if (!response.ok) {
+    let body: unknown;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: call.signal,
+        });
+      } catch (cause) {
+        // An abort is not a failure the user should see; the caller (TanStack Query) handles it.
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiError(fallback, 0);
+      }
+      body = await readJson(response);
+      if (response.ok) break;
       if (response.status === 401) options.onUnauthorized?.();
       const errors = readErrors(body);
-      throw new ApiError(errors[0]?.message ?? fallback, response.status, errors);
+      const busy = isBusyAnswer(response.status, errors);
+      if (busy && attempt < retries) {
+        await sleep(busyWaitMs(response.headers.get('retry-after')), call.signal);
+        continue;
+      }
+      const busyText = busy && errors.length === 0 && response.status !== 500 ? options.overloaded : undefined;
+      throw new ApiError(errors[0]?.message ?? busyText ?? fallback, response.status, errors);
     }
     if (!isRecord(body) || !('data' in body)) throw new ApiError(fallback, response.status);
     call.onHeaders?.(response.headers);

@@ -5,7 +5,9 @@ import { t } from '../common/i18n';
 import { loadInit } from '../common/init';
 import { createQueryClient, queryKeys } from '../common/query';
 
-export const api = createApiClient({ fallback: t('error.unknown') });
+// An overloaded shop answers 503 with Retry-After: reads wait and try twice more, and so does the
+// checkout's order (its idempotency key makes a repeat safe); then the German text shows.
+export const api = createApiClient({ fallback: t('error.unknown'), busyRetries: 2, overloaded: t('api.request.overloaded') });
 export const queryClient = createQueryClient(api);
 
 /** GET /api/init, which every page waits for (App.tsx); main.tsx starts it before the first render. */

@@ -277,12 +277,17 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
     setErrors(NO_ERRORS);
     try {
       // The upload token binds the cart's files to this browser (store/uploads.ts).
-      const created = await api.post<OrderCreated>('/api/orders/public', {
-        ...body,
-        idempotencyKey: attempt.current.key,
-        uploadToken: uploadToken(),
-        origin: orderOriginSignals(),
-      });
+      const created = await api.post<OrderCreated>(
+        '/api/orders/public',
+        {
+          ...body,
+          idempotencyKey: attempt.current.key,
+          uploadToken: uploadToken(),
+          origin: orderOriginSignals(),
+        },
+        // The same key on every try: an order the shop stored before it could answer comes back as it is.
+        { retryWhenBusy: true },
+      );
       attempt.current = null;
       if (created.paymentRedirectUrl) {
         // The cart and the draft stay: a failed payment returns to checkout/error.
