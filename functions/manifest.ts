@@ -107,7 +107,11 @@ const adminOnly: ResourceAccess = { read: 'admin', write: 'admin' };
 const group = (name: string, ...routes: Route[][]): RouteGroup => ({ name, routes: routes.flat() });
 
 export const routeGroups: RouteGroup[] = [
-  group('init', [{ method: 'GET', path: '/api/init', access: 'public' }]),
+  group('init', [
+    { method: 'GET', path: '/api/init', access: 'public' },
+    // The catalogue of one branch's store page (functions/init/index.ts): loaded with that page, not with init.
+    { method: 'GET', path: '/api/init/store/{id}', access: 'public', scope: 'branch' },
+  ]),
   group('config', [
     // Public callers get the public config fields only (storefront.md §3 "Config (public settings)").
     { method: 'GET', path: '/api/config', access: 'public' },
