@@ -113,10 +113,12 @@ export interface Scenario {
   staffListsPerBranch: number;
   frontdeskScreensPerBranch: number;
   kitchenScreensPerBranch: number;
-  /** Receipt printers per branch, polling every 5 s while open. */
+  /** Receipt printers per branch, polling while open. */
   printersPerBranch: number;
-  /** Share of the orders whose customer gets an SMS (the SMS plugin). */
-  smsShare: number;
+  /** Seconds between two polls of an order list, order screen or printer (5 in the code today). */
+  screenPollSeconds: number;
+  /** SMS per order: 0 with the SMS plugin off (the demo); with it on, the confirmation to the customer and the shop's new-order alert. */
+  smsPerOrder: number;
   /** Library photos (each with its renditions) and customers' uploads kept in S3. */
   photoStorageGb: number;
   /** Orders and the rest of the table after a year. */
@@ -136,7 +138,8 @@ const COMMON = {
   frontdeskScreensPerBranch: 1,
   kitchenScreensPerBranch: 1,
   printersPerBranch: 1,
-  smsShare: 0,
+  screenPollSeconds: 5,
+  smsPerOrder: 0,
   lambdaSlowdown: 3,
   cdnMissShare: 0.1,
 } as const;
@@ -147,7 +150,7 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 /** Poll intervals of the clients (web/storefront, web/backoffice, the printer's CloudPRNT setting). */
-export const POLL_SECONDS = { store: 15, status: 10, staffList: 5, screen: 5, printer: 5 } as const;
+export const POLL_SECONDS = { store: 15, status: 10 } as const;
 
 /** How often each measured flow happens in a month of the scenario. */
 export function flowsPerMonth(scenario: Scenario): Record<string, number> {
@@ -159,10 +162,10 @@ export function flowsPerMonth(scenario: Scenario): Record<string, number> {
     'store-poll': visits * ((scenario.storeMinutesPerVisit * 60) / POLL_SECONDS.store),
     order: orders,
     'status-poll': orders * ((scenario.statusMinutesPerOrder * 60) / POLL_SECONDS.status),
-    'staff-list': (openSeconds / POLL_SECONDS.staffList) * scenario.staffListsPerBranch,
-    frontdesk: (openSeconds / POLL_SECONDS.screen) * scenario.frontdeskScreensPerBranch,
-    'backoffice-screen': (openSeconds / POLL_SECONDS.screen) * scenario.kitchenScreensPerBranch,
-    'printer-poll': (openSeconds / POLL_SECONDS.printer) * scenario.printersPerBranch,
+    'staff-list': (openSeconds / scenario.screenPollSeconds) * scenario.staffListsPerBranch,
+    frontdesk: (openSeconds / scenario.screenPollSeconds) * scenario.frontdeskScreensPerBranch,
+    'backoffice-screen': (openSeconds / scenario.screenPollSeconds) * scenario.kitchenScreensPerBranch,
+    'printer-poll': (openSeconds / scenario.screenPollSeconds) * scenario.printersPerBranch,
     confirm: orders,
     'print-job': orders,
     complete: orders,
@@ -238,8 +241,6 @@ export function flowUsage(flow: FlowFigures, count: number, scenario: Scenario):
   );
   const apiRequests = flow.requests.api + flow.requests.page;
   const { onPath, afterwards } = flow.dynamoDb;
-  // Texts go out only where the SMS plugin is on: the measured SMS count stands for all orders that get one.
-  const smsPerRun = flow.sms > 0 ? flow.sms : 0;
   return {
     lambdaRequests: invocations * count,
     gbSeconds: gbSeconds * count,
@@ -251,7 +252,7 @@ export function flowUsage(flow: FlowFigures, count: number, scenario: Scenario):
     s3Gets: (flow.requests.static + flow.requests.media) * scenario.cdnMissShare * count,
     events: flow.events * count,
     emails: flow.emails * count,
-    sms: smsPerRun * scenario.smsShare * count,
+    sms: flow.sms * count,
     logBytes: (flow.logBytes + invocations * PLATFORM_LOG_BYTES + apiRequests * ACCESS_LOG_BYTES) * count,
   };
 }
@@ -310,6 +311,18 @@ export interface ScenarioCost {
   fixed: Record<string, number>;
   total: number;
   perOrder: number;
+  /** What the always-free tiers take off the total (CloudFront, Lambda), shown beside it. */
+  freeTier: number;
+}
+
+/** CloudFront's always-free 10 M requests and 1 TB, Lambda's 1 M requests and 400,000 GB-s a month. */
+export function freeTierSavings(usage: Usage, prices: Prices = PRICES): number {
+  return (
+    (Math.min(usage.cdnRequests, 10e6) / 1e4) * prices.cloudFrontPer10kHttpsRequests +
+    (Math.min(usage.cdnBytes, 1024 * GB) / GB) * prices.cloudFrontPerGbEurope +
+    (Math.min(usage.lambdaRequests, 1e6) / 1e6) * prices.lambdaPerMillionRequests +
+    Math.min(usage.gbSeconds, 400_000) * prices.lambdaPerGbSecond
+  );
 }
 
 export function scenarioCost(figures: readonly FlowFigures[], scenario: Scenario, prices: Prices = PRICES): ScenarioCost {
@@ -322,13 +335,41 @@ export function scenarioCost(figures: readonly FlowFigures[], scenario: Scenario
     usage = addUsage(usage, flowUse);
     byFlow.push({ id: flow.id, count, cost: total(usageCost(flowUse, prices)) });
   }
+  // The demo runs without the SMS plugin: its texts are counted per order from the assumption.
+  usage.sms += scenario.smsPerOrder * scenario.ordersPerDay * scenario.daysPerMonth;
   const byService = usageCost(usage, prices);
   const fixed = fixedCosts(scenario, prices);
   const sum = total(byService) + total(fixed);
-  return { scenario, counts, usage, byService, byFlow, fixed, total: sum, perOrder: sum / (scenario.ordersPerDay * scenario.daysPerMonth) };
+  return {
+    scenario,
+    counts,
+    usage,
+    byService,
+    byFlow,
+    fixed,
+    total: sum,
+    perOrder: sum / (scenario.ordersPerDay * scenario.daysPerMonth),
+    freeTier: freeTierSavings(usage, prices),
+  };
 }
 
+/** Flows that happen because a branch is open (screens and printers poll), not because someone orders. */
+export const OPEN_HOURS_FLOWS: ReadonlySet<string> = new Set(['staff-list', 'frontdesk', 'backoffice-screen', 'printer-poll']);
+
+/** The same month with one assumption changed: what each lever is worth. */
+export const LEVERS: Array<{ name: string; change: Partial<Scenario> }> = [
+  { name: 'order lists, screens and printers poll every 15 s instead of 5 s', change: { screenPollSeconds: 15 } },
+  {
+    name: 'one order screen per branch instead of list + front desk + kitchen',
+    change: { staffListsPerBranch: 1, frontdeskScreensPerBranch: 0, kitchenScreensPerBranch: 0 },
+  },
+  { name: 'customers keep the status page open 15 min instead of 5', change: { statusMinutesPerOrder: 15 } },
+  { name: '8 visits per order instead of 4', change: { visitsPerOrder: 8 } },
+  { name: 'SMS plugin on (2 SMS per order)', change: { smsPerOrder: 2 } },
+];
+
 const dollars = (value: number) => `$${value < 10 ? value.toFixed(2) : value.toFixed(0)}`;
+const signed = (value: number) => `${value < 0 ? '−' : '+'}${dollars(Math.abs(value))}`;
 const amount = (value: number) => Math.round(value).toLocaleString('en-US');
 
 /** The tables of docs/cost.md. */
@@ -371,6 +412,26 @@ export function computeCostTables(figures: readonly FlowFigures[], scenarios: re
   }
   lines.push(`| **total a month** | ${costs.map((cost) => ` | **${dollars(cost.total)}**`).join(' | ')} |`);
   lines.push(`| **per order** | ${costs.map((cost) => ` | **$${cost.perOrder.toFixed(4)}**`).join(' | ')} |`);
+  lines.push(
+    `| always-free tiers (CloudFront 10 M requests + 1 TB, Lambda 1 M requests + 400,000 GB-s) | ${costs.map((cost) => ` | −${dollars(cost.freeTier)}`).join(' | ')} |`,
+  );
+  lines.push('', 'Where the money goes (variable costs):', '');
+  lines.push(`| | ${costs.map((cost) => cost.scenario.name).join(' | ')} |`);
+  lines.push(`|---|${costs.map(() => '---:').join('|')}|`);
+  const share = (cost: ScenarioCost, open: boolean) =>
+    cost.byFlow.filter((row) => OPEN_HOURS_FLOWS.has(row.id) === open).reduce((sum, row) => sum + row.cost, 0);
+  lines.push(`| polling while open (order lists, screens, printers) | ${costs.map((cost) => dollars(share(cost, true))).join(' | ')} |`);
+  lines.push(
+    `| customers and orders (visits, orders, status polls, staff actions, printing) | ${costs.map((cost) => dollars(share(cost, false))).join(' | ')} |`,
+  );
+  lines.push('', "Levers: the month's total with one assumption changed:", '');
+  lines.push(`| change | ${costs.map((cost) => cost.scenario.name).join(' | ')} |`);
+  lines.push(`|---|${costs.map(() => '---:').join('|')}|`);
+  lines.push(`| as above | ${costs.map((cost) => dollars(cost.total)).join(' | ')} |`);
+  for (const lever of LEVERS) {
+    const changed = scenarios.map((scenario) => scenarioCost(figures, { ...scenario, ...lever.change }, prices));
+    lines.push(`| ${lever.name} | ${changed.map((cost, index) => `${dollars(cost.total)} (${signed(cost.total - costs[index]!.total)})`).join(' | ')} |`);
+  }
   return { costs, markdown: lines.join('\n') };
 }
 

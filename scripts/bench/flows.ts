@@ -16,14 +16,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response as PageResponse } from 'playwright-core';
 import { documentClient } from '#functions/db/client.ts';
+import { findByUnique } from '#functions/db/repository.ts';
 import { ENV } from '#functions/lib/config.ts';
 import { appointmentSlots } from '#shared/slots/index.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/emulators/s3';
 import { importFromRepo, type ModuleLoader } from '../../infra/local/lambda';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
 import { grazBranch } from '../../infra/local/seed/data/branches';
+import { demoUsers } from '../../infra/local/seed/seed';
 import { branchIds, deviceIds, printerKeys, productIds, screenApiKeys } from '../../infra/local/seed/ids';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { chromiumLaunchOptions } from '../../test/setup/browser';
@@ -52,7 +54,8 @@ export interface Flow {
   prepare?(context: FlowContext): Promise<void>;
 }
 
-const STAFF_USER = { username: 'bench-staff', password: 'Bench-Passwort-1!' };
+/** The Graz counter's demo account: an employee sees the current orders of their branch. */
+const staffUser = () => demoUsers.find((user) => user.username === 'team-graz')!;
 
 /** A takeaway order of two pairs of Frankfurter in Graz for the first slot the rules offer. */
 function orderBody(): string {
@@ -108,10 +111,17 @@ export const FLOWS: Flow[] = [
       }),
       browse('store page', async (page, origin) => {
         await page.goto(`${origin}/store/graz`, { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Ablehnen' }).click({ timeout: 3000 }).catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'Ablehnen' })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
       }),
       browse('product overlay', async (page) => {
-        await page.getByRole('button', { name: /in den Warenkorb legen$/ }).first().click();
+        await page.locator('[data-product]').first().waitFor();
+        await page
+          .getByRole('button', { name: /in den Warenkorb legen$/ })
+          .first()
+          .click();
         await page.locator('dialog[open]').waitFor();
         await page.waitForLoadState('networkidle');
       }),
@@ -165,7 +175,14 @@ export const FLOWS: Flow[] = [
     id: 'confirm',
     title: 'Staff confirm the order (POST …/status/confirm) and its consumers (receipt, e-mail, SMS, statistics)',
     prepare: findOrderId,
-    steps: [post('confirm', (context) => `/api/orders/${orderLink(context).id}/status/confirm`, () => '{}', true)],
+    steps: [
+      post(
+        'confirm',
+        (context) => `/api/orders/${orderLink(context).id}/status/confirm`,
+        () => '{}',
+        true,
+      ),
+    ],
   },
   {
     id: 'print-job',
@@ -182,7 +199,14 @@ export const FLOWS: Flow[] = [
   {
     id: 'complete',
     title: 'Staff complete the order (POST …/status/completed) and its consumers',
-    steps: [post('completed', (context) => `/api/orders/${orderLink(context).id}/status/completed`, () => '{}', true)],
+    steps: [
+      post(
+        'completed',
+        (context) => `/api/orders/${orderLink(context).id}/status/completed`,
+        () => '{}',
+        true,
+      ),
+    ],
   },
 ];
 
@@ -192,11 +216,9 @@ const printer = () => (simulatedPrinter ??= new SimulatedPrinter({ baseUrl: prin
 
 async function findOrderId(context: FlowContext): Promise<void> {
   const order = orderLink(context);
-  const response = await fetch(`${context.origin}/api/orders/current`, { headers: { authorization: `Bearer ${context.staffToken}` } });
-  const rows = ((await expectOk(response)) as { data: Array<{ id: string; uid: string }> }).data;
-  const found = rows.find((row) => row.uid === order.uid);
-  if (!found) throw new Error(`order ${order.uid} is not among the current orders`);
-  order.id = found.id;
+  const stored = await findByUnique('Order', 'uid', order.uid);
+  if (!stored) throw new Error(`order ${order.uid} is not stored`);
+  order.id = String(stored.id);
 }
 
 /** One invocation of a handler module (route group, consumer) and how long it ran. */
@@ -208,31 +230,38 @@ interface Invocation {
 /** Wraps every loaded handler so each call is recorded with its duration. */
 function countingLoader(invocations: Invocation[]): ModuleLoader {
   const wrapped = new Map<string, Record<string, unknown>>();
+  const timed =
+    (modulePath: string, handler: (...args: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]) => {
+      const started = performance.now();
+      try {
+        return await handler(...args);
+      } finally {
+        invocations.push({ module: modulePath, ms: performance.now() - started });
+      }
+    };
   return async (modulePath) => {
     const cached = wrapped.get(modulePath);
     if (cached) return cached;
     const loaded = await importFromRepo(modulePath);
-    const handler = loaded.handler as ((...args: unknown[]) => Promise<unknown>) | undefined;
-    const module =
-      typeof handler === 'function'
-        ? {
-            ...loaded,
-            handler: async (...args: unknown[]) => {
-              const started = performance.now();
-              try {
-                return await handler(...args);
-              } finally {
-                invocations.push({ module: modulePath, ms: performance.now() - started });
-              }
-            },
-          }
-        : loaded;
+    const module = { ...loaded };
+    if (typeof loaded.handler === 'function') module.handler = timed(modulePath, loaded.handler as (...args: unknown[]) => Promise<unknown>);
+    // The local server builds the pages handler with the web app's shell (infra/local/server/pages.ts).
+    const createPagesHandler = loaded.createPagesHandler as ((...args: unknown[]) => (...args: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof createPagesHandler === 'function') module.createPagesHandler = (...args: unknown[]) => timed(modulePath, createPagesHandler(...args));
     wrapped.set(modulePath, module);
     return module;
   };
 }
 
-const READ_COMMANDS = new Set(['GetCommand', 'BatchGetCommand', 'QueryCommand', 'ScanCommand', 'TransactGetCommand']);
+/** The SDK's command names as the DocumentClient's middleware sees them (GetItemCommand, …). */
+const COMMANDS = {
+  reads: ['GetItemCommand', 'BatchGetItemCommand'],
+  queries: ['QueryCommand', 'ScanCommand'],
+  writes: ['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand'],
+  transactions: ['TransactWriteItemsCommand', 'TransactGetItemsCommand'],
+};
+const READ_COMMANDS = new Set([...COMMANDS.reads, ...COMMANDS.queries, 'TransactGetItemsCommand']);
 
 /** Asks DynamoDB for the consumed capacity of every call of the Lambdas' client and adds it up. */
 function meterCapacity(): { units: { read: number; write: number }; reset(): void; stop(): void } {
@@ -247,7 +276,7 @@ function meterCapacity(): { units: { read: number; write: number }; reset(): voi
       const consumed = (result.output as { ConsumedCapacity?: { CapacityUnits?: number } | Array<{ CapacityUnits?: number }> }).ConsumedCapacity;
       const total = [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
       if (READ_COMMANDS.has(context.commandName ?? '')) units.read += total;
-      else units.write += total;
+      else if (context.commandName) units.write += total;
       return result;
     },
     { step: 'initialize', name },
@@ -265,10 +294,10 @@ function meterCapacity(): { units: { read: number; write: number }; reset(): voi
 function phaseCalls(calls: readonly DynamoDbCall[], units: { read: number; write: number }): PhaseCalls {
   const count = (commands: string[]) => calls.filter((call) => commands.includes(call.command)).length;
   return {
-    reads: count(['GetCommand', 'BatchGetCommand']),
-    queries: count(['QueryCommand', 'ScanCommand']),
-    writes: count(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'BatchWriteCommand']),
-    transactions: count(['TransactWriteCommand', 'TransactGetCommand']),
+    reads: count(COMMANDS.reads),
+    queries: count(COMMANDS.queries),
+    writes: count(COMMANDS.writes),
+    transactions: count(COMMANDS.transactions),
     roundTrips: sequentialRoundTrips(calls),
     rru: units.read,
     wru: units.write,
@@ -305,7 +334,7 @@ async function signIn(stack: LocalStack): Promise<string> {
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: stack.userPoolClientId,
-        AuthParameters: { USERNAME: STAFF_USER.username, PASSWORD: STAFF_USER.password },
+        AuthParameters: { USERNAME: staffUser().username, PASSWORD: staffUser().password },
       }),
     );
     return result.AuthenticationResult!.AccessToken!;
@@ -315,16 +344,22 @@ async function signIn(stack: LocalStack): Promise<string> {
 }
 
 /** Counts the bytes the handlers log (console.log/error: functions/lib/logger.ts) and keeps them off the terminal. */
-function captureLogs(): { bytes(): number; reset(): void; restore(): void } {
+function captureLogs(): { bytes(): number; reset(): void; restore(): void; last: string[] } {
   const original = { log: console.log, error: console.error, warn: console.warn };
   let bytes = 0;
+  // The latest lines, shown when a flow fails.
+  const last: string[] = [];
   const count = (...args: unknown[]) => {
-    bytes += Buffer.byteLength(args.map(String).join(' ')) + 1;
+    const line = args.map(String).join(' ');
+    bytes += Buffer.byteLength(line) + 1;
+    last.push(line);
+    if (last.length > 20) last.shift();
   };
   console.log = count;
   console.error = count;
   console.warn = count;
   return {
+    last,
     bytes: () => bytes,
     reset: () => void (bytes = 0),
     restore: () => Object.assign(console, original),
@@ -395,7 +430,7 @@ interface Probes {
 
 async function runBrowserStep(context: FlowContext, page: Page, action: (page: Page, origin: string) => Promise<void>, traffic: Traffic) {
   const counted: Array<Promise<void>> = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: PageResponse) => {
     const url = new URL(response.url());
     if (url.origin !== context.origin) return;
     counted.push(
@@ -434,7 +469,6 @@ export async function callsBench(): Promise<FlowFigures[]> {
     seed: true,
     schedules: [],
     load: countingLoader(invocations),
-    users: [{ ...STAFF_USER, email: 'bench@theke.test', name: 'Bench Mitarbeiter', groups: ['ROLE_ADMIN'] }],
     log: () => undefined,
   });
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -476,7 +510,12 @@ export async function callsBench(): Promise<FlowFigures[]> {
     for (const run of ['warm-up', 'measured'] as const) {
       context.order = undefined;
       for (const flow of FLOWS) {
-        const measured = await measureFlow(flow, context, probes);
+        const measured = await measureFlow(flow, context, probes).catch((error: unknown) => {
+          probes.logs.restore();
+          console.error(`flow ${flow.id} failed; the handlers' last log lines:\n${probes.logs.last.join('\n')}`);
+          for (const { rule, error: cause } of stack.bus.undeliverable) console.error(`consumer ${rule} failed: ${cause}`);
+          throw error;
+        });
         if (run === 'measured') figures.push(measured);
       }
     }
@@ -516,5 +555,4 @@ function printFigures(figures: readonly FlowFigures[]): void {
 }
 
 /** functions/orders/index.ts → orders; events/consumers/notifications/order-email.ts → order-email. */
-export const shortModule = (module: string) =>
-  module.startsWith('functions/') ? module.split('/')[1]! : module.replace(/^.*\//, '').replace(/\.ts$/, '');
+export const shortModule = (module: string) => (module.startsWith('functions/') ? module.split('/')[1]! : module.replace(/^.*\//, '').replace(/\.ts$/, ''));
