@@ -2,24 +2,65 @@
  * /api/init: the start-up data of storefront and back office in one call (backoffice.md §7
  * "Start-up and configuration"): `{"data": [{url, data}, …]}` with the entries the client knows.
  * Every list is one query, all run in parallel; anonymous callers get the public records and
- * public config fields, a signed-in staff member additionally `/api/users/me` and what the list
- * endpoints would show them.
+ * public config fields without the catalogue lists, a signed-in staff member additionally
+ * `/api/users/me`, the catalogue and what the list endpoints would show them.
+ *
+ * /api/init/store/{id}: the catalogue of one branch's store page (its menus, and the categories
+ * and products they list), loaded when a visitor opens that page. So what a visitor downloads
+ * grows with the pages they open, not with the size of the chain (docs/performance.md
+ * "Start-up data").
  */
 import { createGroupHandler, route, sharedForSeconds } from '../lib/router';
-import { visibleRecords } from '../lib/crud-routes';
-import { INIT_RESOURCES } from '#shared/schemas/init.ts';
+import { idParams, readableRecord, visibleRecords } from '../lib/crud-routes';
+import type { EntityData } from '../db/entities';
+import { CATALOGUE_RESOURCES, INIT_RESOURCES, PUBLIC_INIT_RESOURCES, type StoreCatalogue } from '#shared/schemas/init.ts';
 import { policies, clientView } from '../lib/policies';
+import type { Caller } from '../lib/auth';
 import { configFor, loadShopConfig } from '../config/service';
 import { me } from '../users/service';
 
 /**
- * Decision: the anonymous answer is the same for every visitor, so each Lambda instance reuses it
- * for PUBLIC_SECONDS and CloudFront may cache it as long. A rush on the storefront then costs one
- * set of table queries per instance, not one per visitor; a change in the back office reaches the
- * storefront within PUBLIC_SECONDS. Signed-in staff always get fresh data: they are editing it.
+ * Decision: the anonymous answers are the same for every visitor, so each Lambda instance reuses
+ * them for PUBLIC_SECONDS and CloudFront may cache them as long. A rush on the storefront then
+ * costs one set of table queries per instance, not one per visitor; a change in the back office
+ * reaches the storefront within PUBLIC_SECONDS. Signed-in staff always get fresh data: they are
+ * editing it.
  */
 const PUBLIC_SECONDS = 5;
 let publicAnswer: { expires: number; entries: unknown[] } | undefined;
+/** Per branch id or identifier as requested; only found branches are kept (at most two keys per branch). */
+const publicStoreAnswers = new Map<string, { expires: number; catalogue: StoreCatalogue }>();
+
+type ListResource = (typeof INIT_RESOURCES)[number];
+
+const listFor = async (resource: ListResource, caller: Caller) =>
+  (await visibleRecords(policies[resource], caller, 'public')).map((record) => clientView(policies[resource], record));
+
+const refIds = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((entry) => (typeof entry === 'string' ? entry : String((entry as { id?: unknown } | null)?.id))) : [];
+
+/** The branch's menus and the categories and products they list, in the lists' own order. */
+export function storeCatalogue(
+  branchId: string,
+  menus: EntityData[],
+  categories: EntityData[],
+  products: EntityData[],
+): StoreCatalogue<EntityData, EntityData, EntityData> {
+  const branchMenus = menus.filter((menu) => refIds(menu.branches).includes(branchId));
+  const categoryIds = new Set<string>();
+  const productIds = new Set<string>();
+  for (const menu of branchMenus) {
+    for (const entry of Array.isArray(menu.catalog) ? (menu.catalog as { id?: unknown; products?: unknown }[]) : []) {
+      categoryIds.add(String(entry?.id));
+      for (const id of refIds(entry?.products)) productIds.add(id);
+    }
+  }
+  return {
+    menus: branchMenus,
+    categories: categories.filter((category) => categoryIds.has(String(category.id))),
+    products: products.filter((product) => productIds.has(String(product.id))),
+  };
+}
 
 export const handler = createGroupHandler('init', {
   'GET /api/init': route({
@@ -27,18 +68,32 @@ export const handler = createGroupHandler('init', {
       if (caller.kind === 'anonymous' && publicAnswer && publicAnswer.expires > Date.now()) {
         return sharedForSeconds(publicAnswer.entries, PUBLIC_SECONDS);
       }
-      const [config, ...lists] = await Promise.all([
-        loadShopConfig(log),
-        ...INIT_RESOURCES.map((resource) => visibleRecords(policies[resource], caller, 'public')),
-      ]);
+      const resources: readonly ListResource[] = caller.kind === 'staff' ? INIT_RESOURCES : PUBLIC_INIT_RESOURCES;
+      const [config, ...lists] = await Promise.all([loadShopConfig(log), ...resources.map((resource) => listFor(resource, caller))]);
       const entries = [
         { url: '/api/config', data: configFor(caller, config) },
         ...(caller.kind === 'staff' ? [{ url: '/api/users/me', data: me(caller) }] : []),
-        ...INIT_RESOURCES.map((resource, index) => ({ url: `/api/${resource}`, data: lists[index]!.map((record) => clientView(policies[resource], record)) })),
+        ...resources.map((resource, index) => ({ url: `/api/${resource}`, data: lists[index]! })),
       ];
       if (caller.kind !== 'anonymous') return entries;
       publicAnswer = { expires: Date.now() + PUBLIC_SECONDS * 1000, entries };
       return sharedForSeconds(entries, PUBLIC_SECONDS);
+    },
+  }),
+  'GET /api/init/store/{id}': route({
+    params: idParams,
+    handle: async (context) => {
+      const { caller, params } = context;
+      const cached = caller.kind === 'anonymous' ? publicStoreAnswers.get(params.id) : undefined;
+      if (cached && cached.expires > Date.now()) return sharedForSeconds(cached.catalogue, PUBLIC_SECONDS);
+      const [branch, [menus, categories, products]] = await Promise.all([
+        readableRecord(policies.branches, params.id, context),
+        Promise.all(CATALOGUE_RESOURCES.map((resource) => listFor(resource, caller))),
+      ]);
+      const catalogue = storeCatalogue(String(branch.id), menus!, categories!, products!);
+      if (caller.kind !== 'anonymous') return catalogue;
+      publicStoreAnswers.set(params.id, { expires: Date.now() + PUBLIC_SECONDS * 1000, catalogue });
+      return sharedForSeconds(catalogue, PUBLIC_SECONDS);
     },
   }),
 });

@@ -15,7 +15,8 @@ import type { PublicConfig as PublicConfigRecord } from '#shared/schemas/config.
 import type { Division } from '#shared/schemas/organisation.ts';
 import type { Tag } from '#shared/schemas/catalogue.ts';
 import type { Donatee, Navigation, NavigationItem } from '#shared/schemas/content.ts';
-import { queryKeys } from '../common/query';
+import type { StoreCatalogue as StoreCatalogueLists } from '#shared/schemas/init.ts';
+import { keyForUrl, queryKeys } from '../common/query';
 
 /** Public settings; `timeZone`, when the server sends it, overrides the default zone. */
 export type PublicConfig = PublicConfigRecord & { timeZone?: string };
@@ -50,6 +51,20 @@ export function useNavigations() {
   return useQuery<Navigation[]>({ queryKey: queryKeys.navigations() });
 }
 
+/** The menus, categories and products of one branch's store page (GET /api/init/store/{id}). */
+export type StoreCatalogue = StoreCatalogueLists<Menu, Category, Product>;
+
+export const storeCatalogueKey = (branchId: string) => keyForUrl(`/api/init/store/${encodeURIComponent(branchId)}`);
+
+/**
+ * The catalogue of a branch's store page, checkout and cart. Decision: a visitor's /api/init
+ * carries no catalogue (it would grow with the chain); this loads the one branch they look at.
+ */
+export function useStoreCatalogue(branchId: string) {
+  return useQuery<StoreCatalogue>({ queryKey: storeCatalogueKey(branchId) });
+}
+
+/** All menus and products: loaded on first use (GET /api/menus, /api/products), e.g. by an offers block. */
 export function useMenus() {
   return useQuery<Menu[]>({ queryKey: queryKeys.menus() });
 }

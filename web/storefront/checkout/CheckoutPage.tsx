@@ -60,7 +60,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { rememberPendingPayment, useCart } from '../cart/cart-store';
 import { cartPricing } from '../cart/pricing';
 import { api } from '../client';
-import { useDonatees, useProducts, useTables, type Branch, type PublicConfig } from '../data';
+import { useDonatees, useStoreCatalogue, useTables, type Branch, type PublicConfig } from '../data';
 import { legalLinks } from '../layout/legal';
 import { useSelfService } from '../layout/self-service';
 import { AppointmentPicker } from './AppointmentPicker';
@@ -160,7 +160,7 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
   const { draft, update, forget } = useDraft(branch.identifier, !isSelfService);
   const tables = useTables().data;
   const donatees = useDonatees().data;
-  const products = useProducts().data;
+  const products = useStoreCatalogue(branch.id).data?.products;
   const now = useNow();
   const timeZone = config.timeZone || DEFAULT_TIME_ZONE;
   const currency = config.currency || 'EUR';

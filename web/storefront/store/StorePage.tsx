@@ -17,7 +17,7 @@ import './store.css';
 import { t } from '../../common/i18n';
 import { queryKeys } from '../../common/query';
 import { useNow } from '../../common/time';
-import { Loading } from '../../common/ui';
+import { ErrorState, Loading } from '../../common/ui';
 import { orderTypeOf, type CartItem } from '#shared/cart/cart.ts';
 import { isBranchActive, storeIntro } from '#shared/hours/branch.ts';
 import { currentMenu, menuGroups } from '#shared/menu/menu.ts';
@@ -26,7 +26,7 @@ import { TablePreset } from '../checkout/TablePreset';
 import { useCatalogRefresh } from '../cart/catalog-refresh';
 import { cartPricing } from '../cart/pricing';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
-import { useCategories, useMenus, useProducts, type Branch, type Category, type Product, type PublicConfig } from '../data';
+import { useStoreCatalogue, type Branch, type Category, type Product, type PublicConfig } from '../data';
 import { CartPanel } from './CartPanel';
 import { CategoryBar } from './CategoryBar';
 import { groupElementId } from './category-bar';
@@ -49,9 +49,7 @@ export function StorePage() {
 const EAGER_PRODUCT_PHOTOS = 2;
 
 function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
-  const menus = useMenus();
-  const categories = useCategories();
-  const products = useProducts();
+  const catalogue = useStoreCatalogue(branch.id);
   // A product the counter marks sold out shows here within SOLD_OUT_POLL_MS without a reload:
   // the branches are read again while the page is visible (TanStack pauses the interval in a hidden tab).
   useQuery({ queryKey: queryKeys.branches(), refetchInterval: SOLD_OUT_POLL_MS });
@@ -61,7 +59,7 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   const isActive = isBranchActive(branch);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const cart = useCart(branch, config.defaultDeliveryMethod);
-  const refresh = useCatalogRefresh(cart);
+  const refresh = useCatalogRefresh(cart, branch.id);
   const [overlay, setOverlay] = useState<{ target: OverlayTarget; open: boolean; session: number } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', key: 0 });
 
@@ -69,13 +67,13 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   const minute = Math.floor(now.getTime() / 60_000);
   const groups = useMemo(
     () =>
-      menuGroups(currentMenu(menus.data ?? [], branch.id, now), categories.data ?? [], products.data ?? [], now, timeZone, {
+      menuGroups(currentMenu(catalogue.data?.menus ?? [], branch.id, now), catalogue.data?.categories ?? [], catalogue.data?.products ?? [], now, timeZone, {
         soldOutProductIds: branch.soldOutProductIds,
         soldOutDate: branch.soldOutDate,
       }),
     // `minute` stands for `now`: recomputing on every tick of the clock would change nothing (a
     // sold-out mark ends at midnight, a minute is soon enough).
-    [menus.data, categories.data, products.data, branch.id, branch.soldOutProductIds, branch.soldOutDate, minute, timeZone],
+    [catalogue.data, branch.id, branch.soldOutProductIds, branch.soldOutDate, minute, timeZone],
   );
   // The customer's allergen filter hides products, and categories it empties (bar included).
   const filter = useAllergenFilter(groups);
@@ -109,7 +107,7 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
     closeOverlay();
   };
 
-  const isPending = menus.isPending || categories.isPending || products.isPending;
+  const isPending = catalogue.isPending;
   return (
     <div className={`store${isActive ? '' : ' store--inactive'}${isActive && !isDesktop ? ' store--with-bar' : ''}`}>
       <div className="container">
@@ -142,6 +140,8 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
           {groups.length > 0 && <AllergenFilter hidden={filter.hidden} hiddenCount={filter.hiddenCount} onChange={filter.setHidden} />}
           {isPending ? (
             <Loading />
+          ) : catalogue.isError ? (
+            <ErrorState message={t('backoffice.initialLoadFailed')} onRetry={() => void catalogue.refetch()} />
           ) : groups.length === 0 ? (
             <p className="store__empty">{t('store.noProducts')}</p>
           ) : (
