@@ -38,13 +38,11 @@ import { ENV, readConfig } from '#functions/lib/config.ts';
 import { createLogger } from '#functions/lib/logger.ts';
 import { rollUpAnalytics } from '#events/jobs/analytics-rollup.ts';
 import { groupEntry, routeGroups } from '#functions/manifest.ts';
-import { branchIds, productIds } from '../infra/local/seed/ids';
-import { grazBranch } from '../infra/local/seed/data/branches';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
 import { callsBench } from './bench/flows';
-import type { OrderCreateInput } from '#shared/schemas/order.ts';
-import { appointmentSlots } from '#shared/slots/index.ts';
+import { benchOrder, nextViewer } from './bench/orders';
+import { soakBench } from './bench/soak';
 import { chromiumLaunchOptions } from '../test/setup/browser';
 
 // The player's budget: React and the scene renderer on a TV stick (docs/signage.md "Player").
@@ -168,13 +166,6 @@ interface LoadTarget {
   body?: () => string;
 }
 
-let viewers = 0;
-/** A new simulated customer address, `ip:port` as CloudFront sends it (198.18.0.0/15, the benchmarking range). */
-function nextViewer(): string {
-  viewers += 1;
-  return `198.18.${Math.floor(viewers / 250) % 250}.${viewers % 250}:${1024 + (viewers % 60000)}`;
-}
-
 /** One autocannon run of 10 s at 50 connections. */
 async function measure(name: string, url: string, target: LoadTarget): Promise<void> {
   const result = await autocannon({
@@ -263,29 +254,6 @@ async function dynamoDbFloor(): Promise<void> {
   console.log(
     `  ${'dynamodb'.padEnd(12)} ${(latencies.length / 10).toFixed(0).padStart(6)} req/s  p99 ${p99.toFixed(0).padStart(5)} ms  (DynamoDB Local alone: counter + 2-item transaction)`,
   );
-}
-
-/**
- * A takeaway order of two pairs of Frankfurter in Graz, for the first appointment the shared slot
- * rules offer (so it is valid whether the branch is open now or takes a preorder).
- */
-function benchOrder(): () => string {
-  const [firstDay] = appointmentSlots(grazBranch, false, new Date(), 'Europe/Vienna');
-  const order: OrderCreateInput = {
-    idempotencyKey: '',
-    branch: { id: branchIds.graz },
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: { id: productIds.frankfurter }, amount: 2, unit: 'pair', parts: [] }],
-    firstName: 'Maria',
-    lastName: 'Huber',
-    phone: '+43 664 1234567',
-    appointmentDate: firstDay!.slots[0]!.at.toISOString(),
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-  };
-  return () => JSON.stringify({ ...order, idempotencyKey: randomBytes(12).toString('hex') });
 }
 
 /**
@@ -485,3 +453,5 @@ if (runs('load') || runs('lcp') || runs('statistics')) {
 }
 if (runs('analytics')) await analyticsBench();
 if (runs('calls')) await callsBench();
+// Only when named (20 minutes): `npm run bench -- soak [--minutes N]`.
+if (wanted.has('soak')) await soakBench(process.argv.slice(2));
