@@ -24,6 +24,7 @@
 import type { Config } from '#shared/schemas/config.ts';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import { withDocumentHead, type DocumentHead } from '#shared/web/document-head.ts';
+import { cookieBannerHtml, withFirstPaint } from '#shared/web/first-paint.ts';
 import { LEGAL_PAGES, decodePath, legalPage, matchPageRoute, pageMeta, shopTitleOf, type PageMeta } from '#shared/web/page-meta.ts';
 import { absoluteUrl, newest, robotsTxt, sitemapXml, type SitemapEntry } from '#shared/web/sitemap.ts';
 import { BRANCH_CARD_PHOTO, PRODUCT_CARD_PHOTO, imagePreload } from '#shared/media/image-files.ts';
@@ -55,7 +56,7 @@ export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string; cacheControl: string }
-  | { kind: 'page'; status: 200 | 404; head: DocumentHead }
+  | { kind: 'page'; status: 200 | 404; head: DocumentHead; firstPaint?: string }
   | { kind: 'file'; status: 200; contentType: string; body: string };
 
 export interface PageRequest {
@@ -112,6 +113,7 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
     kind: 'page',
     status,
     head: { ...meta, canonicalUrl: absoluteUrl(origin, canonicalPath), siteName: shopTitleOf(config) || undefined, noindex: status === 404, ...extra },
+    firstPaint: cookieBannerHtml(config),
   });
   const notFound = () => page(404, pageMeta({ name: 'site', path }, { config, site: null }), path);
 
@@ -133,6 +135,8 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
       return page(200, pageMeta(route, { config, branches: [branch] }), `/store/${branch.identifier}`, {
         imageUrl: image ? absoluteUrl(origin, imagePath(image)) : undefined,
         preloadImage: firstPhoto && imagePreload(firstPhoto, PRODUCT_CARD_PHOTO),
+        // The store page renders its products from its branch's catalogue (web/storefront/data.ts useStoreCatalogue).
+        preloadFetches: [`/api/init/store/${encodeURIComponent(branch.id)}`],
       });
     }
     case 'checkout':
@@ -226,7 +230,8 @@ async function sitemap(request: PageRequest, log: Logger): Promise<PageAnswer> {
   return { kind: 'file', status: 200, contentType: 'application/xml; charset=utf-8', body: sitemapXml(canonicalOrigin(config, request), entries) };
 }
 
-/** The shell with the answer's head. */
+/** The shell with the answer's head and its first paint (shared/web/first-paint.ts) in the app's root. */
 export function pageHtml(shell: string, answer: Extract<PageAnswer, { kind: 'page' }>): string {
-  return withDocumentHead(shell, answer.head);
+  const html = withDocumentHead(shell, answer.head);
+  return answer.firstPaint ? withFirstPaint(html, answer.firstPaint) : html;
 }

@@ -98,6 +98,17 @@ describe('withDocumentHead', () => {
     expect(withDocumentHead(once, head)).not.toContain('as="image"');
   });
 
+  it("preloads the page's API answers as the app fetches them, once, and keeps the shell's /api/init preload", () => {
+    const shell = SHELL.replace('<title>', '<link rel="preload" href="/api/init" as="fetch" crossorigin="anonymous" />\n    <title>');
+    const once = withDocumentHead(shell, { ...head, preloadFetches: ['/api/init/store/01ABC'] });
+    expect(once).toContain('<link rel="preload" href="/api/init/store/01ABC" as="fetch" crossorigin="anonymous" data-page-preload />');
+    const twice = withDocumentHead(once, { ...head, preloadFetches: ['/api/init/store/"x'] });
+    expect(twice.match(/data-page-preload/g)).toHaveLength(1);
+    expect(twice).toContain('href="/api/init/store/&quot;x"');
+    expect(twice).toContain('<link rel="preload" href="/api/init" as="fetch" crossorigin="anonymous" />');
+    expect(withDocumentHead(once, head)).not.toContain('data-page-preload');
+  });
+
   it('gives link previews the social title where one is set, the document keeps its own', () => {
     const html = withDocumentHead(SHELL, { ...head, socialTitle: 'Fleischerei Gruber | online bestellen' });
     expect(html).toContain('<title>Catering - Fleischerei Gruber</title>');

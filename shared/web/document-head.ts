@@ -30,6 +30,13 @@ export interface DocumentHead {
    * JavaScript and data still load, instead of after them.
    */
   preloadImage?: { href: string; imageSrcSet: string; imageSizes: string; type: string };
+  /**
+   * API answers the page's first render waits for besides /api/init (which the shell itself
+   * preloads), e.g. the store page's catalogue: `<link rel="preload" as="fetch">`, fetched with the
+   * HTML's scripts instead of after the page's code has run. `crossorigin="anonymous"` matches the
+   * app's same-origin fetch, so the app's request takes the preloaded answer.
+   */
+  preloadFetches?: string[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -46,6 +53,8 @@ const MANAGED_TAGS = [
   /<meta\b[^>]*\bproperty\s*=\s*["']?og:[^>]*>\s*/gi,
   /<link\b[^>]*\brel\s*=\s*["']?canonical\b[^>]*>\s*/gi,
   /<link\b[^>]*\brel\s*=\s*["']?preload\b[^>]*\bas\s*=\s*["']?image\b[^>]*>\s*/gi,
+  // The page's own fetch preloads; the shell's preload of /api/init has no such mark and stays.
+  /<link\b[^>]*\bdata-page-preload\b[^>]*>\s*/gi,
 ];
 
 /** The page's tags, one per line. */
@@ -63,6 +72,7 @@ export function headTags(head: DocumentHead): string[] {
     meta('property', 'og:url', head.canonicalUrl),
     ...(head.siteName ? [meta('property', 'og:site_name', head.siteName)] : []),
     ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
+    ...(head.preloadFetches ?? []).map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" data-page-preload />`),
     ...(head.preloadImage
       ? [
           `<link rel="preload" as="image" type="${escapeHtml(head.preloadImage.type)}" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.imageSrcSet)}" imagesizes="${escapeHtml(head.preloadImage.imageSizes)}" fetchpriority="high" />`,

@@ -103,8 +103,10 @@ describe('content pages', () => {
     expect(page.body).toContain('<meta property="og:title" content="Catering und Party-Service - Fleischerei Gruber" />');
     expect(page.body).toContain('<meta property="og:site_name" content="Fleischerei Gruber" />');
     expect(page.body).not.toContain('noindex');
-    // The shell stays the shell: the app starts from it.
-    expect(page.body).toContain('<div id="root"></div>');
+    // The shell stays the shell: the app starts from it, its root holding the static first paint
+    // (the cookie banner, with the privacy link of the settings' text).
+    expect(page.body).toContain('<div id="root"><section class="cookie-banner" data-first-paint');
+    expect(page.body).toContain('<a href="/site/privacy">');
     expect(page.body).toContain('<script>setTimeout(function () {});</script>');
   });
 
@@ -118,7 +120,7 @@ describe('content pages', () => {
     expect(page.status).toBe(404);
     expect(titleOf(page.body)).toBe('404 Not Found - Fleischerei Gruber');
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<div id="root"><section class="cookie-banner" data-first-paint');
   });
 
   it('a draft answers 404 and does not tell its title', async () => {
@@ -156,6 +158,8 @@ describe('home, branch, checkout and status pages', () => {
     expect(page.status).toBe(200);
     expect(titleOf(page.body)).toBe('Graz Annenstraße - Fleischerei Gruber');
     expect(page.body).toContain('<meta name="description" content="Unser Stammhaus" />');
+    // Its catalogue, fetched with the scripts instead of after the store page's code has run.
+    expect(page.body).toContain(`<link rel="preload" href="/api/init/store/${String(branch.id)}" as="fetch" crossorigin="anonymous" data-page-preload />`);
     expect((await get(`/store/${String(closedBranch.identifier)}`)).status).toBe(404);
   });
 

@@ -1,0 +1,57 @@
+/**
+ * What a storefront page shows before its JavaScript runs (DESIGN.md §9, LCP): the pages Lambda
+ * (functions/pages) writes this static HTML into the shell's `<div id="root">`, and the app's
+ * first render replaces it (React clears the container when it mounts).
+ *
+ * Today that is the cookie banner of a first visit: the largest element of most first visits'
+ * first screen, and it depends only on the message catalogue and the privacy link. It paints
+ * with the HTML and the stylesheet, about a second before the app's own banner could on a slow
+ * phone. Its markup is the app's (web/storefront/consent/CookieBanner.tsx) with the same classes,
+ * so the swap to the app's banner does not move a pixel.
+ *
+ * Decisions:
+ * - The page HTML is the same for every visitor (CloudFront keeps it per path), so it cannot know
+ *   whether the visitor decided already: an inline script of the shell (web/index.html) marks the
+ *   document when the consent cookie is set or the tab is in the self-service context, and the
+ *   stylesheet hides the static banner then (`[data-first-paint]`).
+ * - Its buttons are `aria-disabled` until the app replaces them: a click before the app runs
+ *   would be lost, and tools that wait for an enabled button wait for the app's.
+ */
+import { t } from '../i18n/customer';
+import { hasText } from '../text/text';
+import { escapeHtml } from './document-head';
+
+/** The settings the banner's privacy link comes from (as web/storefront/layout/legal.ts decides it). */
+export interface FirstPaintConfig {
+  privacyPolicy?: string;
+  privacyPolicyText?: string;
+}
+
+/** The privacy policy's link: the shop's own page when its text is set, else the external address. */
+function privacyLinkHtml(config: FirstPaintConfig): string {
+  if (hasText(config.privacyPolicyText)) return `<a href="/site/privacy">${escapeHtml(t('layout.consent.privacy'))}</a>`;
+  if (hasText(config.privacyPolicy)) {
+    return `<a href="${escapeHtml(config.privacyPolicy.trim())}" target="_blank" rel="noopener noreferrer">${escapeHtml(t('layout.consent.privacy'))}<span class="visually-hidden"> ${escapeHtml(t('layout.newTab'))}</span></a>`;
+  }
+  return '';
+}
+
+/** The cookie banner as static HTML (the app's markup, inert buttons). */
+export function cookieBannerHtml(config: FirstPaintConfig): string {
+  const privacy = privacyLinkHtml(config);
+  return (
+    '<section class="cookie-banner" data-first-paint aria-labelledby="cookie-banner-title-static">' +
+    '<div class="container cookie-banner__inner"><div class="cookie-banner__text">' +
+    `<h2 id="cookie-banner-title-static" class="cookie-banner__title">${escapeHtml(t('layout.consent.title'))}</h2>` +
+    `<p>${escapeHtml(t('layout.consent.text'))}${privacy ? ` ${privacy}` : ''}</p>` +
+    '</div><div class="cookie-banner__actions">' +
+    `<button type="button" class="btn btn--secondary" aria-disabled="true">${escapeHtml(t('layout.consent.decline'))}</button>` +
+    `<button type="button" class="btn btn--primary" aria-disabled="true">${escapeHtml(t('layout.consent.accept'))}</button>` +
+    '</div></div></section>'
+  );
+}
+
+/** The shell with `firstPaint` inside its empty `<div id="root">`; a shell without one stays as it is. */
+export function withFirstPaint(shell: string, firstPaint: string): string {
+  return shell.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${firstPaint}</div>`);
+}
