@@ -6,6 +6,7 @@ import {
   unusedUploadKey,
   unusedUploadsBefore,
   unusedUploadsPartition,
+  CATALOGUE_GENERATION_KEY,
   CONFIG_ID,
   CUSTOMER_ORDER_PREFIX,
   ENTITY_PREFIX,
@@ -54,6 +55,7 @@ describe('keys', () => {
     expect(entityKey('AnalyticsLogEntry', 'X1').pk).toBe('ANALYTICS_LOG#X1');
     expect(entityKey('FormSubmission', 'X1').pk).toBe('FORM_SUBMISSION#X1');
     expect(entityKey('Config', CONFIG_ID)).toEqual({ pk: 'CONFIG#shop', sk: 'CONFIG#shop' });
+    expect(CATALOGUE_GENERATION_KEY).toEqual({ pk: 'CATALOGUE_GENERATION', sk: 'CATALOGUE_GENERATION' });
   });
 
   it('has one distinct prefix per entity type', () => {

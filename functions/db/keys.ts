@@ -226,6 +226,13 @@ export function analyticsLogKey(createdAt: string, id: string): Gsi1Key {
 /** The id of the one configuration record of the shop. */
 export const CONFIG_ID = 'shop';
 
+/**
+ * The catalogue's generation: a number that every saved branch, menu, category, product and shop
+ * configuration raises by one (./catalogue-generation.ts), so a kept copy of them can be checked
+ * for freshness with one read.
+ */
+export const CATALOGUE_GENERATION_KEY: PrimaryKey = { pk: 'CATALOGUE_GENERATION', sk: 'CATALOGUE_GENERATION' };
+
 /** Sort key prefix of the print jobs in a device's partition. */
 export const PRINT_JOB_PREFIX = 'PRINT_JOB#';
 

@@ -11,6 +11,7 @@ import {
   orderHistoryPartition,
   ticketCounterKey,
   uniqueKey,
+  type PrimaryKey,
 } from './keys';
 
 /** The order behind a public link (the hash is checked by the caller, in constant time). */
@@ -104,14 +105,22 @@ export async function queryCustomerOrders(customerId: string): Promise<StoredOrd
   return getEntities('Order', ids);
 }
 
+/** The item that holds an idempotency key (its `ownerId` is the order's id). */
+export const idempotencyKeyItem = (key: string): PrimaryKey => uniqueKey('Order', 'idempotencyKey', key);
+
+/** The order an idempotency key item names, read consistent (undefined without an item). */
+export async function orderOfIdempotencyKeyItem(item: Record<string, unknown> | undefined): Promise<StoredOrder | undefined> {
+  const ownerId = item?.ownerId;
+  return typeof ownerId === 'string' ? getEntity('Order', ownerId, { consistent: true }) : undefined;
+}
+
 /**
  * The order a storefront idempotency key created (#16). Both reads are consistent: the duplicate
  * that lost the race reads right after the winner's transaction.
  */
 export async function findOrderByIdempotencyKey(key: string): Promise<StoredOrder | undefined> {
-  const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: uniqueKey('Order', 'idempotencyKey', key), ConsistentRead: true }));
-  const ownerId = lookup.Item?.ownerId;
-  return typeof ownerId === 'string' ? getEntity('Order', ownerId, { consistent: true }) : undefined;
+  const lookup = await documentClient().send(new GetCommand({ TableName: tableName(), Key: idempotencyKeyItem(key), ConsistentRead: true }));
+  return orderOfIdempotencyKeyItem(lookup.Item);
 }
 
 /** Counters of past days are of no use; DynamoDB removes them a week after their day. */

@@ -19,10 +19,12 @@
  * Decision: the item attribute naming the entity type is `entityType`, not `type`, because the
  * spec's own records use `type` as a field (site, node and product types, analytics log type).
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { currentAuditActor } from '../audit/context';
+import { CATALOGUE_TYPES, raiseCatalogueGeneration } from './catalogue-generation';
 import { auditItem, type AuditWrite } from '../audit/entry';
+import { batchGetItems } from './batch-get';
 import { documentClient, tableName } from './client';
 import { entityRules, indexAttributes, isListedByType, type EntityData } from './entities';
 import { EntityExistsError, EntityNotFoundError, UniqueConflictError, VersionConflictError } from './errors';
@@ -116,6 +118,11 @@ function isNamed(error: unknown, name: string): boolean {
   return error instanceof Error && error.name === name;
 }
 
+/** After a write of a record an order is priced with: the kept copies of the order path are outdated. */
+async function afterWrite(type: EntityType): Promise<void> {
+  if (CATALOGUE_TYPES.has(type)) await raiseCatalogueGeneration();
+}
+
 export interface CreateOptions {
   /** A given id (the seed's stable ids, the config record); a new ULID otherwise. */
   id?: string;
@@ -155,6 +162,7 @@ export async function createEntity<K extends EntityType>(type: K, data: object, 
       () => new EntityExistsError(type, id),
     );
   }
+  await afterWrite(type);
   return record;
 }
 
@@ -165,21 +173,8 @@ export async function getEntity<K extends EntityType>(type: K, id: string, optio
 
 /** Several entities by id, in the order of `ids`; unknown ids are left out. */
 export async function getEntities<K extends EntityType>(type: K, ids: string[]): Promise<StoredRecord<K>[]> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, StoredRecord<K>>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Array<Record<string, unknown>> = unique.slice(start, start + 100).map((id) => ({ ...entityKey(type, id) }));
-    for (let attempt = 0; keys.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 8) throw new Error(`BatchGet of ${type} left keys unprocessed`);
-      const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      for (const item of result.Responses?.[tableName()] ?? []) {
-        const record = toRecord(type, item);
-        found.set(record.id, record);
-      }
-      keys = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
+  const items = await batchGetItems([...new Set(ids)].map((id) => entityKey(type, id)));
+  const found = new Map(items.map((item) => [String(item.id), toRecord(type, item)]));
   return ids.flatMap((id) => {
     const record = found.get(id);
     return record ? [record] : [];
@@ -279,6 +274,7 @@ export async function updateEntity<K extends EntityType>(
       () => new VersionConflictError(type, id),
     );
   }
+  await afterWrite(type);
   return record;
 }
 
@@ -307,5 +303,6 @@ export async function deleteEntity(type: EntityType, id: string, options: { expe
     () => new VersionConflictError(type, id),
     () => new VersionConflictError(type, id),
   );
+  await afterWrite(type);
   return previous;
 }

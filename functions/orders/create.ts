@@ -15,10 +15,14 @@
  * provider is not called here, so the orders Lambda does not carry the providers' clients (DESIGN.md
  * §9, 300 KB), and a repeated key answers the same link at once, whatever state its payment is in.
  *
- * Steps: the key is looked up while branch, configuration, menus, products, table, donatee and
- * uploads load in parallel; checks.ts checks and prices; the ticket number is taken; order and
- * key are written in one transaction; OrderPlaced is published (for an online payment only once
- * it is paid: functions/payments/sync.ts).
+ * Steps (docs/performance.md "Order path"): the catalogue generation and the idempotency key are
+ * read in one call while the records the order names (table, donatee, uploads, QR code) load;
+ * branch, configuration, menus, products and categories come from the instance's kept copy of
+ * that generation (./price-basis.ts);
+ * checks.ts checks and prices; the ticket number is taken; order, link and key are written in one
+ * transaction (a key stored meanwhile fails its condition: the other order is answered);
+ * OrderPlaced is published (for an online payment only once it is paid:
+ * functions/payments/sync.ts). A warm instance makes three DynamoDB calls, one after the other.
  *
  * `POST /api/orders` (staff): an order entered by phone or at the counter runs this same path with
  * `source` staff (docs/phone-orders.md). Differences, each decided for a shop taking a call:
@@ -44,17 +48,15 @@
 import { ulid } from 'ulid';
 import { isBranchActive } from '#shared/hours/branch.ts';
 import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
-import { currentMenu, type MenuLike } from '#shared/menu/index.ts';
 import { isOnlinePaymentMethod } from '#shared/order-status/index.ts';
-import type { Product } from '#shared/schemas/catalogue.ts';
 import { ORDER_STATUS_FLAGS, orderCreateSchema, staffOrderCreateSchema, type EnteredBy, type OrderCreate, type OrderCreated } from '#shared/schemas/order.ts';
 import { resolveOrigin, type OrderOrigin } from '#shared/statistics/origins.ts';
 import { localDateOf } from '#shared/time/index.ts';
-import { loadShopConfig } from '../config/service';
 import type { EntityData } from '../db/entities';
 import { EntityExistsError, UniqueConflictError } from '../db/errors';
-import { findOrderByIdempotencyKey, nextTicketNumber } from '../db/orders';
-import { createEntity, getEntities, getEntity, listEntities, type StoredEntity, type StoredRecord } from '../db/repository';
+import { readCatalogueGeneration } from '../db/catalogue-generation';
+import { findOrderByIdempotencyKey, idempotencyKeyItem, nextTicketNumber, orderOfIdempotencyKeyItem } from '../db/orders';
+import { createEntity, getEntities, getEntity, type StoredEntity, type StoredRecord } from '../db/repository';
 import { markUploadsUsed } from '../db/uploads';
 import type { StaffCaller } from '../lib/auth';
 import { readConfig } from '../lib/config';
@@ -69,6 +71,7 @@ import { uploadTokenHash } from '../uploads/binding';
 import { publishStatusEvent } from './changes';
 import { checkOrder, uploadIdsOf, type OrderCheckError } from './checks';
 import { publishOrderPlaced } from './placed';
+import { loadPriceBasis } from './price-basis';
 import { newOrderLink } from './service';
 
 const isOnline = (order: EntityData): boolean => isOnlinePaymentMethod(String(order.paymentMethod));
@@ -157,11 +160,8 @@ async function checkStaffSource(input: OrderCreate, source: OrderSource): Promis
 const takesOrders = (branch: StoredRecord<'Branch'>, source: OrderSource): boolean =>
   source.kind === 'staff' ? branch.isEnabled !== false : isBranchActive(branch);
 
-interface LoadedShop {
-  branch: StoredRecord<'Branch'> | undefined;
-  config: Awaited<ReturnType<typeof loadShopConfig>>['config'];
-  menus: StoredEntity<MenuLike>[];
-  products: StoredEntity<Product>[];
+/** The records the order names besides catalogue and branch: read fresh for every order. */
+interface NamedRecords {
   table: StoredEntity | undefined;
   donatee: StoredEntity | undefined;
   uploads: StoredEntity[];
@@ -169,21 +169,15 @@ interface LoadedShop {
   qrCode: StoredEntity | undefined;
 }
 
-async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
-  const [branch, shopConfig, menus, products, table, donatee, uploads, qrCode] = await Promise.all([
-    getEntity('Branch', input.branch.id),
-    loadShopConfig(log),
-    listEntities('Menu'),
-    getEntities(
-      'Product',
-      input.items.map((item) => item.product.id),
-    ),
+async function loadNamedRecords(input: OrderCreate): Promise<NamedRecords> {
+  const uploadIds = uploadIdsOf(input);
+  const [table, donatee, uploads, qrCode] = await Promise.all([
     input.table ? getEntity('Table', input.table.id) : undefined,
     input.donatee ? getEntity('Donatee', input.donatee.id) : undefined,
-    getEntities('Upload', uploadIdsOf(input)),
+    uploadIds.length > 0 ? getEntities('Upload', uploadIds) : [],
     input.origin?.qr ? getEntity('QrCode', input.origin.qr) : undefined,
   ]);
-  return { branch, config: shopConfig.config, menus, products, table, donatee, uploads, qrCode };
+  return { table, donatee, uploads, qrCode };
 }
 
 /**
@@ -193,8 +187,6 @@ async function loadShop(input: OrderCreate, log: Logger): Promise<LoadedShop> {
  */
 const originOf = (input: OrderCreate, source: OrderSource, fields: EntityData, qrCode: StoredEntity | undefined): OrderOrigin =>
   resolveOrigin(input.origin, { enteredByStaff: source.kind === 'staff', atTable: Boolean(fields.table), isKnownQrCode: (id) => qrCode?.id === id });
-
-const byId = <T extends { id: string }>(records: readonly T[]): Map<string, T> => new Map(records.map((record) => [record.id, record]));
 
 /** The order of a key another request is storing: it is there at once or within a moment. */
 async function awaitOrderOfKey(key: string): Promise<StoredEntity | undefined> {
@@ -213,27 +205,32 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
   const source = options.source ?? STOREFRONT;
   await checkStaffSource(input, source);
 
-  const [first, shop] = await Promise.all([findOrderByIdempotencyKey(input.idempotencyKey), loadShop(input, log)]);
+  // The idempotency key's item is read in the same call as the catalogue generation.
+  const keyItem = idempotencyKeyItem(input.idempotencyKey);
+  const [{ generation, items }, named] = await Promise.all([readCatalogueGeneration([keyItem]), loadNamedRecords(input)]);
+  const first = await orderOfIdempotencyKeyItem(items.find((item) => item.pk === keyItem.pk && item.sk === keyItem.sk));
   if (first) return replay(first, log, source);
-  const { branch } = shop;
+  const basis = await loadPriceBasis(
+    generation,
+    input.branch.id,
+    input.items.map((item) => item.product.id),
+    now,
+    log,
+  );
+  const { branch } = basis;
   if (!branch || !takesOrders(branch, source)) throw notFound('branches');
-
-  const menu = currentMenu(shop.menus, branch.id, now);
-  const listing = new Set(input.items.map((item) => item.product.id));
-  const categoryIds = (menu?.catalog ?? []).filter((category) => category.products?.some((id) => listing.has(id))).map((category) => category.id);
-  const categories = await getEntities('Category', categoryIds);
 
   const check = checkOrder(
     input,
     {
       branch,
-      config: shop.config,
-      menu,
-      products: byId(shop.products),
-      categories: byId(categories),
-      table: shop.table,
-      donatee: shop.donatee,
-      uploads: byId(shop.uploads),
+      config: basis.config,
+      menu: basis.menu,
+      products: basis.products,
+      categories: basis.categories,
+      table: named.table,
+      donatee: named.donatee,
+      uploads: new Map(named.uploads.map((upload) => [upload.id, upload])),
       uploadTokenHash: input.uploadToken ? uploadTokenHash(input.uploadToken) : undefined,
     },
     now,
@@ -264,7 +261,7 @@ export async function createOrder(input: OrderCreate, options: CreateOrderOption
         ...newOrderLink(),
         ...flags,
         ...staffFields(source, customer),
-        origin: originOf(input, source, check.order.fields, shop.qrCode),
+        origin: originOf(input, source, check.order.fields, named.qrCode),
         ticketNumber,
         items: check.order.items,
         pricing: check.order.pricing,

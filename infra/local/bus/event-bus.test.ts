@@ -100,6 +100,23 @@ describe('LocalEventBus', () => {
     expect(bus.published.map((e) => e['detail-type'])).toEqual(['OrderPlaced', 'OrderConfirmed', 'OrderPrintRequested']);
   });
 
+  it('holds deliveries until released, then delivers them in published order', async () => {
+    const printed: BusEvent[] = [];
+    const { bus } = testBus({ 'print.ts': (e) => printed.push(e) }, rules);
+    bus.hold();
+    const [first] = bus.putEvents([entry('OrderPlaced', { orderId: 'o1' })]);
+    bus.putEvents([entry('OrderPrintRequested', { orderId: 'o2' })]);
+    expect(first!.EventId).toBeTruthy();
+    await bus.settled();
+    expect(printed).toHaveLength(0);
+    bus.release();
+    await bus.settled();
+    expect(printed.map((e) => e.detail)).toEqual([{ orderId: 'o1' }, { orderId: 'o2' }]);
+    bus.putEvents([entry('OrderPlaced', { orderId: 'o3' })]);
+    await bus.settled();
+    expect(printed).toHaveLength(3);
+  });
+
   it('answers per entry and dispatches only the valid ones', async () => {
     const printed: BusEvent[] = [];
     const { bus } = testBus({ 'print.ts': (e) => printed.push(e), 'sms.ts': () => undefined }, rules);

@@ -65,6 +65,8 @@ export class LocalEventBus {
   /** Events a consumer failed on in every attempt (what would land in the rule's DLQ). */
   readonly undeliverable: UndeliverableEvent[] = [];
   private readonly running = new Set<Promise<void>>();
+  /** Deliveries waiting for release() while the bus is held. */
+  private held: Array<{ rule: EventRuleDefinition; event: BusEvent }> | undefined;
   private readonly load: ModuleLoader;
   private readonly attempts: number;
   private readonly retryDelayMs: number;
@@ -108,6 +110,22 @@ export class LocalEventBus {
     });
   }
 
+  /**
+   * Holds deliveries until release(): PutEvents still answers at once, consumers run afterwards.
+   * The bench uses it to measure a publisher alone on this machine, as in AWS, where consumers run
+   * in their own Lambdas and do not share its processor (scripts/bench.ts).
+   */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Delivers what was held, in the order it was published, and stops holding. */
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const { rule, event } of held) this.start(rule, event);
+  }
+
   /** Resolves when every consumer run started so far (and any run those started) has finished. */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
@@ -123,9 +141,14 @@ export class LocalEventBus {
     }
     for (const rule of this.options.rules) {
       if (!matchesPattern(rule.pattern, event)) continue;
-      const run = this.deliver(rule, event).finally(() => this.running.delete(run));
-      this.running.add(run);
+      if (this.held) this.held.push({ rule, event });
+      else this.start(rule, event);
     }
+  }
+
+  private start(rule: EventRuleDefinition, event: BusEvent): void {
+    const run = this.deliver(rule, event).finally(() => this.running.delete(run));
+    this.running.add(run);
   }
 
   private isThisBus(busName: string | undefined): boolean {

@@ -1,0 +1,194 @@
+/**
+ * Section 3 of `npm run bench` (`load`): requests at 50 connections for 10 s on the local stack,
+ * each next to a bare Node HTTP server answering the same bytes, and for the order create also
+ * next to DynamoDB Local doing only an order's minimal writes, with the order path's DynamoDB
+ * calls counted (docs/performance.md "Order path").
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#functions/db/client.ts';
+import { readConfig } from '#functions/lib/config.ts';
+import type { LocalStack } from '../../infra/local/stack';
+import { sequentialRoundTrips, traceDynamoDbCalls, type DynamoDbCall } from './dynamodb-calls';
+import { benchOrder, nextViewer } from './orders';
+
+/** DESIGN.md §9: order create at ≥ 50 % of DynamoDB Local's rate for its writes, p99 ≤ 500 ms. */
+const ORDER_TARGET = { shareOfFloor: 0.5, p99Ms: 500 };
+
+interface LoadTarget {
+  path: string;
+  method: 'GET' | 'POST';
+  /** A fresh body per request (POST). */
+  body?: () => string;
+}
+
+interface Rate {
+  perSecond: number;
+  p99Ms: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const line = (name: string, rate: Rate, rest: string) =>
+  console.log(`  ${name.padEnd(30)} ${rate.perSecond.toFixed(0).padStart(6)} req/s  p99 ${rate.p99Ms.toFixed(0).padStart(5)} ms  ${rest}`);
+
+/** One autocannon run of 10 s at 50 connections. */
+async function measure(name: string, url: string, target: LoadTarget): Promise<Rate> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: 10,
+    requests: [
+      {
+        method: target.method,
+        // Every request comes from a customer of its own (as CloudFront reports the viewer), so the
+        // local stack's per-client rate limit measures the handlers, not its own 429s.
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
+          ...(target.body ? { body: target.body() } : {}),
+        }),
+      },
+    ],
+  });
+  const rate = { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+  line(name, rate, `errors ${result.errors + result.non2xx}`);
+  return rate;
+}
+
+/** A bare Node server answering `answer` to every request; resolves with its URL and a close function. */
+async function bareServer(status: number, answer: string): Promise<{ url: string; close: () => void }> {
+  const bare = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const address = bare.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => bare.close() };
+}
+
+async function sample(baseUrl: string, target: LoadTarget): Promise<{ status: number; answer: string }> {
+  const response = await fetch(baseUrl + target.path, {
+    method: target.method,
+    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
+    body: target.body?.(),
+  });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`${target.method} ${target.path} answered ${response.status}: ${answer}`);
+  return { status: response.status, answer };
+}
+
+/** A GET on the local stack next to the bare server. */
+export async function loadGet(baseUrl: string, path: string): Promise<void> {
+  const target: LoadTarget = { method: 'GET', path };
+  console.log(`\n3. GET ${path}, 50 connections, 10 s each (local stack vs. bare Node HTTP server)`);
+  const { status, answer } = await sample(baseUrl, target);
+  console.log(`  (${kb(answer.length)} per response)`);
+  const bare = await bareServer(status, answer);
+  await measure('local stack', baseUrl + path, target);
+  await measure('bare node', bare.url + path, target);
+  bare.close();
+}
+
+const describeCalls = (calls: readonly DynamoDbCall[]): string => {
+  const byCommand = new Map<string, number>();
+  for (const call of calls) byCommand.set(call.command.replace(/Command$/, ''), (byCommand.get(call.command.replace(/Command$/, '')) ?? 0) + 1);
+  return [...byCommand].map(([command, count]) => `${count}× ${command}`).join(', ');
+};
+
+/** One order with the calls on its path (until the answer) and those of its consumers afterwards. */
+async function tracedOrder(stack: LocalStack, body: () => string, label: string): Promise<void> {
+  const trace = traceDynamoDbCalls();
+  try {
+    await stack.bus.settled();
+    // Held, so that no consumer's call counts as the request's (they would start before the answer).
+    stack.bus.hold();
+    trace.reset();
+    await sample(stack.urls.app, { method: 'POST', path: '/api/orders/public', body });
+    const onPath = trace.calls.slice();
+    stack.bus.release();
+    await stack.bus.settled();
+    const afterwards = trace.calls.slice(onPath.length);
+    console.log(`  ${label}: ${onPath.length} DynamoDB calls in ${sequentialRoundTrips(onPath)} round trips (${describeCalls(onPath)})`);
+    console.log(`  ${' '.repeat(label.length)}  then its consumers: ${afterwards.length} calls (${describeCalls(afterwards)})`);
+  } finally {
+    stack.bus.release();
+    trace.stop();
+  }
+}
+
+/**
+ * The emulator's own ceiling for the writes of one order, at the same 50 concurrent callers and
+ * without our code: an atomic counter increment (the ticket number) and a two-item conditional
+ * transaction (order + idempotency key). Order create can't be faster than this locally.
+ */
+async function dynamoDbFloor(): Promise<Rate> {
+  const client = documentClient();
+  const table = readConfig().table;
+  const until = Date.now() + 10_000;
+  const latencies: number[] = [];
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const id = randomBytes(8).toString('hex');
+      await client.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { pk: 'BENCH#counter', sk: 'DAY' },
+          UpdateExpression: 'ADD n :one',
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      await client.send(
+        new TransactWriteCommand({
+          TransactItems: [`BENCH#order#${id}`, `BENCH#key#${id}`].map((pk) => ({
+            Put: { TableName: table, Item: { pk, sk: pk }, ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+        }),
+      );
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  latencies.sort((a, b) => a - b);
+  const rate = { perSecond: latencies.length / 10, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  line('dynamodb local alone', rate, '(counter + 2-item transaction)');
+  return rate;
+}
+
+/**
+ * `POST /api/orders/public`: the calls of a first (cold) and a second (warm) order, then the rate
+ * with the consumers held until the run ends (as in AWS, where they run in their own Lambdas and
+ * the orders Lambda has the processor to itself), with them running in this process as `npm start`
+ * does, the bare server, and DynamoDB Local alone; the verdict compares the first with the last.
+ */
+export async function loadOrders(stack: LocalStack): Promise<void> {
+  const path = '/api/orders/public';
+  const body = benchOrder();
+  console.log(`\n3. POST ${path}, 50 connections, 10 s each (local stack vs. bare Node HTTP server vs. DynamoDB Local alone)`);
+  await tracedOrder(stack, body, 'first order ');
+  await tracedOrder(stack, body, 'second order');
+  const { status, answer } = await sample(stack.urls.app, { method: 'POST', path, body });
+  const target: LoadTarget = { method: 'POST', path, body };
+
+  stack.bus.hold();
+  const held = await measure('local stack, consumers after', stack.urls.app + path, target);
+  stack.bus.release();
+  await stack.bus.settled();
+  await measure('local stack, consumers alongside', stack.urls.app + path, target);
+  await stack.bus.settled();
+  const bare = await bareServer(status, answer);
+  await measure('bare node', bare.url + path, target);
+  bare.close();
+  const floor = await dynamoDbFloor();
+  const share = held.perSecond / floor.perSecond;
+  const ok = share >= ORDER_TARGET.shareOfFloor && held.p99Ms <= ORDER_TARGET.p99Ms;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} order create reaches ${(share * 100).toFixed(0)} % of DynamoDB Local's rate (target ≥ ${ORDER_TARGET.shareOfFloor * 100} %), p99 ${held.p99Ms.toFixed(0)} ms (target ≤ ${ORDER_TARGET.p99Ms} ms)`,
+  );
+}
