@@ -41,6 +41,7 @@ import { groupEntry, routeGroups } from '#functions/manifest.ts';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
 import { callsBench } from './bench/flows';
+import { initSizeBench } from './bench/init-size';
 import { benchOrder, nextViewer } from './bench/orders';
 import { soakBench } from './bench/soak';
 import { chromiumLaunchOptions } from '../test/setup/browser';
@@ -453,5 +454,6 @@ if (runs('load') || runs('lcp') || runs('statistics')) {
 }
 if (runs('analytics')) await analyticsBench();
 if (runs('calls')) await callsBench();
+if (runs('init')) await initSizeBench();
 // Only when named (20 minutes): `npm run bench -- soak [--minutes N]`.
 if (wanted.has('soak')) await soakBench(process.argv.slice(2));

@@ -11,6 +11,8 @@ import { paymentsMessages } from '#shared/i18n/payments.ts';
  */
 export const RESOURCE_OF_ROUTE: Readonly<Record<string, string>> = {
   'POST /api/orders/{id}/update-payment-status': 'orders',
+  // The store page's catalogue names the branch it is for.
+  'GET /api/init/store/{id}': 'branches',
 };
 
 /**
