@@ -9,8 +9,9 @@
  *    run: GET /api/init (the server answers the same bytes) and POST /api/orders/public (a real
  *    takeaway order per request with its own idempotency key; the bare server reads the body and
  *    answers a created order's shape).
- * 4. Largest Contentful Paint of the home page and of a branch page in Chromium with 4× CPU
- *    slow-down and slow 4G.
+ * 4. Largest Contentful Paint of the home, a store and a content page, first and returning visit,
+ *    with and without photos, in Chromium with 4× CPU slow-down and slow 4G, on the demo shop and
+ *    on the big chain, each page's waterfall printed: scripts/bench/lcp.ts.
  * 5. Images: the time the image processor (events/consumers/media) takes for every rendition of
  *    a 12 MP photo; its bundle is listed with the Lambdas (sharp external, as CDK installs it), and
  *    so is the upload previewer's (sharp, pdf.js and @napi-rs/canvas external).
@@ -28,7 +29,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build, type BuildOptions } from 'esbuild';
 import sharp from 'sharp';
-import { chromium } from 'playwright-core';
 import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
 import { IMAGE_PROCESSOR_ENTRY, UPLOAD_PREVIEW_ENTRY, UPLOAD_PREVIEW_MODULES } from '../infra/constructs/image-processor';
 import { renderRenditions } from '#events/consumers/media/renditions.ts';
@@ -41,13 +41,12 @@ import { groupEntry, routeGroups } from '#functions/manifest.ts';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
 import { callsBench } from './bench/flows';
-import { initSizeBench } from './bench/init-size';
 import { benchOrder, nextViewer } from './bench/orders';
 import { soakBench } from './bench/soak';
-import { chromiumLaunchOptions } from '../test/setup/browser';
+import { lcpSection } from './bench/lcp';
 
 // The player's budget: React and the scene renderer on a TV stick (docs/signage.md "Player").
-const BUDGET = { lambdaBytes: 300 * 1024, lambdaImportMs: 150, storefrontGzipBytes: 120 * 1024, playerGzipBytes: 90 * 1024, lcpMs: 1500 };
+const BUDGET = { lambdaBytes: 300 * 1024, lambdaImportMs: 150, storefrontGzipBytes: 120 * 1024, playerGzipBytes: 90 * 1024 };
 const BROTLI_5 = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
@@ -258,60 +257,6 @@ async function dynamoDbFloor(): Promise<void> {
 }
 
 /**
- * A first visit paints the cookie banner as its largest element; a returning visitor (consent
- * cookie set) paints the page's own content, which on the branch page needs its lazy chunk.
- * Each run loads the page twice in fresh contexts, with its photos and with every `/image/`
- * request refused, so the photos' share of the paint is measured side by side on the same machine
- * state.
- */
-async function largestContentfulPaint(url: string, visitor: 'first' | 'returning' = 'first'): Promise<void> {
-  console.log(`\n4. Largest Contentful Paint of ${new URL(url).pathname} (${visitor} visit), 4× CPU slow-down, slow 4G — budget 1.5 s`);
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const paint = async (photos: boolean): Promise<{ lcp: number; element: string }> => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    try {
-      if (visitor === 'returning') await context.addCookies([{ name: 'theke-consent', value: 'accepted', url }]);
-      if (!photos) await context.route('**/image/**', (route) => route.abort());
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      return await page.evaluate(
-        () =>
-          new Promise<{ lcp: number; element: string }>((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-              resolve({ lcp: last.startTime, element: last.element?.tagName.toLowerCase() ?? '?' });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-    } finally {
-      await context.close();
-    }
-  };
-  try {
-    for (const run of [1, 2, 3]) {
-      const withPhotos = await paint(true);
-      const withoutPhotos = await paint(false);
-      console.log(
-        `  ${mark(withPhotos.lcp <= BUDGET.lcpMs)} run ${run}: ${withPhotos.lcp.toFixed(0)} ms (<${withPhotos.element}>)` +
-          `  ·  without photos ${withoutPhotos.lcp.toFixed(0)} ms (<${withoutPhotos.element}>)`,
-      );
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
  * The processor's work on one 12 MP (4000 × 3000) photo-like JPEG: gradients under gaussian grain,
  * so it compresses like a phone photo (several MB) rather than a flat test image. Median of three.
  */
@@ -428,10 +373,10 @@ const runs = (section: string) => wanted.size === 0 || wanted.has(section);
 if (runs('lambdas')) await lambdaBundles();
 if (runs('images')) await imageProcessing();
 if (runs('storefront') || runs('lcp')) storefrontSize();
-if (runs('load') || runs('lcp') || runs('statistics')) {
+if (runs('load') || runs('statistics')) {
   // The Lambdas run in this process: log warnings only, not one line per order.
   process.env[ENV.logLevel] = 'warn';
-  const web = runs('load') || runs('lcp') ? 'dist' : 'none';
+  const web = runs('load') ? 'dist' : 'none';
   const stack = await startLocalStack({ ports: 'free', web, seed: true, log: () => undefined });
   try {
     if (runs('load')) {
@@ -439,21 +384,15 @@ if (runs('load') || runs('lcp') || runs('statistics')) {
       await load(stack.urls.app, { method: 'POST', path: '/api/orders/public', body: benchOrder() });
       await dynamoDbFloor();
     }
-    if (runs('lcp')) {
-      await largestContentfulPaint(stack.urls.app + '/');
-      await largestContentfulPaint(stack.urls.app + '/store/graz');
-      await largestContentfulPaint(stack.urls.app + '/store/graz', 'returning');
-      // A content page: its head comes from the pages Lambda, its blocks from a lazy chunk.
-      await largestContentfulPaint(stack.urls.app + '/catering', 'returning');
-    }
     // Last: its year of counters would otherwise sit in the table of the load runs.
     if (runs('statistics')) await statisticsBench(stack);
   } finally {
     await stack.stop();
   }
 }
+// Two stacks of its own (demo shop, big chain), serving the app built by the storefront section.
+if (runs('lcp')) await lcpSection(process.env.THEKE_DIST_DIR ?? 'dist');
 if (runs('analytics')) await analyticsBench();
 if (runs('calls')) await callsBench();
-if (runs('init')) await initSizeBench();
 // Only when named (20 minutes): `npm run bench -- soak [--minutes N]`.
 if (wanted.has('soak')) await soakBench(process.argv.slice(2));
