@@ -1,8 +1,9 @@
 /**
  * The periodic catalogue check of a page with a cart (storefront.md §4 "Cart", §9 "Timing"):
  * every 10 s it looks whether the branch's catalogue (menus, categories and products, one load:
- * GET /api/init/store/{id}) was loaded 4 hours ago or earlier and reloads it; whenever the products change (and when the page opens) cart items whose
- * product no longer matches in id, name, description and price are removed.
+ * GET /api/init/store/{id}) was loaded 4 hours ago or earlier and reloads it; whenever the
+ * products change (and when the page opens) cart items whose product no longer matches in id,
+ * name, description and price are removed.
  *
  * Decision (spec silent): the customer is told which items were removed (`removed`, shown by the
  * page until dismissed); an item silently vanishing from a cart looks like a bug.
