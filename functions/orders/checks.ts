@@ -24,7 +24,9 @@ import { isAppointmentNeeded } from '#shared/checkout/appointment.ts';
 import { checkoutForm, validateCheckout, type CheckoutForm, type CheckoutValues } from '#shared/checkout/fields.ts';
 import { offeredPaymentMethods, orderTypeError, paymentMethodError } from '#shared/checkout/options.ts';
 import { checkoutNotices, orderSubmitMode } from '#shared/hours/branch.ts';
-import { t } from '#shared/i18n/customer.ts';
+import { createLookup } from '#shared/i18n/lookup.ts';
+import { orderingMessages } from '#shared/i18n/ordering.ts';
+import { hoursMessages } from '#shared/i18n/hours.ts';
 import { commerceMessages } from '#shared/i18n/commerce.ts';
 import {
   UPLOAD_REJECTED_MESSAGE,
@@ -48,6 +50,9 @@ import type { OrderCreate } from '#shared/schemas/order.ts';
 import { ORDER_FORM_GRACE_MINUTES, validateAppointment } from '#shared/slots/validate.ts';
 import { getUnit } from '#shared/units/units.ts';
 import type { EntityData } from '../db/entities';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup({ ...orderingMessages, ...hoursMessages, ...commerceMessages });
 
 /** The stored data an order is checked against (records as the repository returns them). */
 export interface OrderShop {

@@ -10,7 +10,8 @@
  * 500, not cached): the app starts and shows its own error page.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { t } from '#shared/i18n/customer.ts';
+import { createLookup } from '#shared/i18n/lookup.ts';
+import { storefrontMessages } from '#shared/i18n/storefront.ts';
 import { escapeHtml } from '#shared/web/document-head.ts';
 import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 import { ORIGIN_VERIFY_HEADER, readConfig } from '../lib/config';
@@ -18,6 +19,9 @@ import { ApiError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { safeEqual } from '../lib/secrets';
 import { PAGE_CACHE_CONTROL, answerPage, pageHtml } from './answer';
+
+// Only the storefront area, so the pages Lambda does not bundle the whole customer catalogue.
+const t = createLookup(storefrontMessages);
 
 export interface PagesHandlerOptions {
   /** The storefront's index.html as the visitor's browser gets it from `viewerOrigin`. */

@@ -25,7 +25,7 @@
  * device's `deviceLog`.
  */
 import * as z from 'zod';
-import { t } from '#shared/i18n/index.ts';
+import { t } from '#shared/i18n/print-lookup.ts';
 import { STARPRNT_MEDIA_TYPE, encodeStarPrnt, renderText } from '#shared/print/index.ts';
 import type { EntityData } from '../db/entities';
 import type { Caller, PrinterCaller } from '../lib/auth';

@@ -3,7 +3,11 @@
  * the shop without an administrator, the temporary password and the e-mail that carries it.
  */
 import { ROLES, type Role } from '#shared/schemas/user.ts';
-import { t } from '#shared/i18n/index.ts';
+import { apiMessages } from '#shared/i18n/api.ts';
+import { createLookup } from '#shared/i18n/lookup.ts';
+
+// The e-mails' texts are API texts; the whole catalogue (shared/i18n/index.ts) would bundle the storefront's areas.
+const t = createLookup(apiMessages);
 
 /** The groups to join and to leave so that the account's groups are the record's roles. */
 export function groupChanges(before: readonly string[], after: readonly string[]): { add: Role[]; remove: Role[] } {

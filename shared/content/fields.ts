@@ -12,7 +12,11 @@
  * - an empty value shows nothing (null), so a half-filled block leaves no empty boxes.
  */
 import { formatDate, formatDateTime } from '../time';
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { storefrontMessages } from '../i18n/storefront';
+
+// Only the storefront area, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(storefrontMessages);
 
 export const CONTENT_FIELD_TYPES = [
   'text',

@@ -9,10 +9,14 @@
  *   'morgen' for the next one, else 'am' and the weekday name ('am Montag'); the next opening is at
  *   most 72 hours ahead, so the weekday is unambiguous.
  */
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { hoursMessages } from '../i18n/hours';
 import { localDateOf, parseTimeOfDay, relativeDay, MINUTES_PER_DAY } from '../time';
 import type { OpeningHoursRules } from './rules';
 import { openingState, scheduleState, type OpeningInterval, type OpeningState } from './timeline';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(hoursMessages);
 
 export interface BranchHours {
   openingHours?: OpeningHoursRules;

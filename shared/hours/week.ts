@@ -5,9 +5,13 @@
  * `once` rules are exceptions for single dates (holidays); they change the status lines of
  * that day but not the regular week shown here.
  */
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { hoursMessages } from '../i18n/hours';
 import { formatMinuteOfDay, weekdayName } from '../time';
 import { compileRules, regularRangesOnWeekday, type MinuteRange, type OpeningHoursRules } from './rules';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(hoursMessages);
 
 /**
  * table: the home page table, short day names, 'Geschlossen';

@@ -7,8 +7,13 @@
  * Decision: a number (no part type stores one today) is written in German notation, "1.234,5",
  * like every other amount of an order.
  */
-import { pluralKey, t } from '../i18n/customer';
+import { createLookup, pluralKey } from '../i18n/lookup';
+import { storefrontMessages } from '../i18n/storefront';
+import { storeMessages } from '../i18n/store';
 import { formatAmount } from '../quantity/format';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup({ ...storefrontMessages, ...storeMessages });
 
 /** A part's value as one text: options joined by ", ", yes/no, trimmed text; '' when empty. */
 export function partValueText(value: unknown): string {

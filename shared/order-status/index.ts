@@ -12,10 +12,14 @@
  */
 import { orderTypeOf } from '../cart/cart';
 import { PAYMENT_METHODS, orderTypeLabel, paymentMethodLabel, type PaymentMethod } from '../checkout/options';
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { orderStatusMessages } from '../i18n/order-status';
 import { formatDate, formatTime } from '../time';
 import { canRateOrder, isCounterAppointmentPending, isOrderCancelled } from './customer-actions';
 import { isOnlinePaymentMethod } from './transitions';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(orderStatusMessages);
 
 export * from './transitions';
 

@@ -9,7 +9,11 @@
  * the term alone, before the tag filter: otherwise selecting one tag would disable every tag that
  * never occurs together with it, and switching tags would need a detour through "none".
  */
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { searchMessages } from '../i18n/search';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(searchMessages);
 
 export interface BranchTagRef {
   id: string;

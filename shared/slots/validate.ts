@@ -3,12 +3,17 @@
  * order API: required when the branch says so, not earlier than the order can be ready, within
  * the offered days, and inside opening hours (delivery hours for a delivery).
  */
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { slotsMessages } from '../i18n/slots';
+import { commerceMessages } from '../i18n/commerce';
 import { isOpenAt } from '../hours/timeline';
 import type { BranchHours } from '../hours/branch';
 import { MINUTES_PER_DAY, formatDate, formatTime, localMinuteOf } from '../time';
 import { earliestSlotTime, type LeadTimeFields } from './lead-time';
 import { APPOINTMENT_DAYS, appointmentRules } from './slots';
+
+// Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
+const t = createLookup({ ...slotsMessages, ...commerceMessages });
 
 export type AppointmentErrorCode = 'appointment.required' | 'appointment.closed' | 'appointment.tooEarly' | 'appointment.tooLate';
 

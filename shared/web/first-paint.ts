@@ -17,9 +17,13 @@
  * - Its buttons are `aria-disabled` until the app replaces them: a click before the app runs
  *   would be lost, and tools that wait for an enabled button wait for the app's.
  */
-import { t } from '../i18n/customer';
+import { createLookup } from '../i18n/lookup';
+import { layoutMessages } from '../i18n/layout';
 import { hasText } from '../text/text';
 import { escapeHtml } from './document-head';
+
+// Only the layout area, so the pages Lambda does not bundle the whole customer catalogue.
+const t = createLookup(layoutMessages);
 
 /** The settings the banner's privacy link comes from (as web/storefront/layout/legal.ts decides it). */
 export interface FirstPaintConfig {

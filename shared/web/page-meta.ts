@@ -20,7 +20,11 @@
  *   when the matching text setting exists (storefront.md §2 "Footer"); it wins over a site stored
  *   under the same path, as the footer links there only because of the text.
  */
-import { t, type CustomerPlainMessageKey } from '../i18n/customer';
+import { createLookup, type PlainKeyOf } from '../i18n/lookup';
+import { storefrontMessages } from '../i18n/storefront';
+
+// Only the storefront area, so server bundles do not carry the whole customer catalogue.
+const t = createLookup(storefrontMessages);
 
 /** The route of a storefront path, as far as titles care (web/storefront/layout/routes.ts has the app's). */
 export type PageMetaRoute =
@@ -69,7 +73,7 @@ export interface LegalPage {
   path: string;
   /** The config field whose text the page shows. */
   textField: 'termsAndConditionsText' | 'privacyPolicyText' | 'imprintText' | 'allergensText';
-  titleKey: CustomerPlainMessageKey;
+  titleKey: PlainKeyOf<typeof storefrontMessages>;
 }
 
 export const LEGAL_PAGES: readonly LegalPage[] = [
