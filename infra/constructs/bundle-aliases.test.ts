@@ -1,0 +1,61 @@
+/**
+ * The rich-text sanitiser as the Lambdas bundle it (./bundle-aliases.ts: postcss and launder
+ * replaced) still cleans rich text: bundled with the aliases into a temporary file and imported.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_ALIASES } from './bundle-aliases';
+import { fromRoot, repositoryRoot } from './paths';
+
+type Sanitize = (html: string) => string;
+let sanitizeRichText: Sanitize;
+let modules: string[];
+const folder = mkdtempSync(join(tmpdir(), 'theke-bundle-aliases-'));
+
+beforeAll(async () => {
+  const outfile = join(folder, 'rich-text.mjs');
+  const result = await build({
+    entryPoints: [fromRoot('functions/lib/rich-text.ts')],
+    absWorkingDir: repositoryRoot,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile,
+    metafile: true,
+    alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, fromRoot(path)])),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  modules = Object.keys(result.metafile.inputs);
+  ({ sanitizeRichText } = (await import(pathToFileURL(outfile).href)) as { sanitizeRichText: Sanitize });
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('the bundled rich-text sanitiser', () => {
+  it('bundles the stand-ins, not postcss, launder or dayjs', () => {
+    expect(modules).toContain('functions/lib/launder-href.cjs');
+    expect(modules).toContain('functions/lib/postcss-stub.cjs');
+    expect(modules.filter((path) => /node_modules\/(postcss|launder|dayjs)\//.test(path))).toEqual([]);
+  });
+
+  it('drops dangerous links and keeps the allowed ones', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="java&#9;script:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA" alt="a">')).toBe('<img alt="a" />');
+    expect(sanitizeRichText('<a href="https://shop.example/" target="_blank">x</a>')).toBe(
+      '<a href="https://shop.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="/site/imprint">Impressum</a>')).toBe('<a href="/site/imprint">Impressum</a>');
+  });
+
+  it('drops style attributes without postcss', () => {
+    expect(sanitizeRichText('<p style="color:red" onclick="x()">Text</p>')).toBe('<p>Text</p>');
+  });
+});
