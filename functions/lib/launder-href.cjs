@@ -13,7 +13,6 @@
 const DEFAULT_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel', 'sms'];
 
 function withoutIgnoredCharacters(href) {
-  // eslint-disable-next-line no-control-regex
   let cleaned = href.replace(/[\u0000-\u0020]+/g, '');
   for (;;) {
     const start = cleaned.indexOf('<!--');
