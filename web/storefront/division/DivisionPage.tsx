@@ -4,16 +4,21 @@
  * with search and tag chips; below either, the map (enablePluginMapbox, after cookie consent).
  * The page title is set by the layout (layout/page-meta.ts).
  *
+ * The map's component loads on demand, only for a shop with the map plugin: the home page's first
+ * paint does not wait for it (DESIGN.md §9).
+ *
  * Decision: the branch list is headed by the division's own title and description when the shop
  * has a division (the seed's 'Unsere Filialen'), else by 'Filialen'.
  */
+import { lazy, Suspense } from 'react';
 import { t } from '../../common/i18n';
 import { DEFAULT_TIME_ZONE } from '#shared/time/zone.ts';
 import { useDivisions, useTags } from '../data';
 import { WithShopData, type ShopData } from '../ShopData';
 import { BranchList } from './BranchList';
-import { BranchMap } from './BranchMap';
 import { HomePage } from './HomePage';
+
+const BranchMap = lazy(() => import('./BranchMap').then((module) => ({ default: module.BranchMap })));
 
 export function DivisionPage() {
   return <WithShopData>{(data) => <Division {...data} />}</WithShopData>;
@@ -42,7 +47,11 @@ function Division({ config, branches }: ShopData) {
           <BranchList branches={branches} tags={tags} config={config} timeZone={timeZone} />
         </section>
       )}
-      <BranchMap branches={branches} config={config} />
+      {config.enablePluginMapbox && (
+        <Suspense fallback={null}>
+          <BranchMap branches={branches} config={config} />
+        </Suspense>
+      )}
     </div>
   );
 }
