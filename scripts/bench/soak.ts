@@ -9,7 +9,8 @@
  *   from an address of their own (the per-client rate limit stays out of the way); an order
  *   answered 503 is sent again after its Retry-After with the same body and idempotency key, as
  *   the storefront's checkout does (at most twice);
- * - 2 storefront visits/s: `GET /` (the pages Lambda), `GET /api/init`, one product image;
+ * - 2 storefront visits/s: `GET /` (the pages Lambda), `GET /api/init`, the Graz store page's
+ *   catalogue `GET /api/init/store/{id}` and one product image of it;
  * - every placed order's status page polls `GET /api/orders/public/{uid}/{hash}` every 10 s for
  *   5 minutes (a customer watching it until the order is ready);
  * - 4 signed-in staff screens (the admin's all-branches list and one employee per branch) poll
@@ -25,8 +26,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ENV } from '#functions/lib/config.ts';
-import { startLocalStack } from '../../infra/local/stack';
+import { LocalStackError } from '../../infra/local/emulators/process';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { staffToken } from '../../test/e2e/staff';
+import { branchIds } from '../../infra/local/seed/ids';
 import { benchOrder, nextViewer } from './orders';
 import { memoryVerdict, percentile, type MemorySample } from './soak-stats';
 
@@ -50,7 +53,7 @@ const REQUEST_TIMEOUT_MS = 35_000;
 const ORDER_RETRIES = 2;
 const TICK_MS = 100;
 
-type Kind = 'page' | 'init' | 'image' | 'order' | 'status' | 'staff';
+type Kind = 'page' | 'init' | 'store' | 'image' | 'order' | 'status' | 'staff';
 type Phase = 'soak' | 'spike' | 'recovery';
 /** An HTTP status, or what happened instead. */
 type Outcome = number | 'timeout' | 'network' | 'dropped';
@@ -89,6 +92,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / 1048576;
 const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
+/** The stack with the built web app; on a busy machine an emulator may miss its start-up timeout, so up to three tries. */
+async function startStack(log: (line: string) => void): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startLocalStack({ ports: 'free', web: 'dist', distDir: process.env.THEKE_DIST_DIR, seed: true, log });
+    } catch (error) {
+      if (!(error instanceof LocalStackError) || attempt === 3) throw error;
+      console.log(`  (the local stack did not start, try ${attempt + 1} of 3: ${error.message.split('\n')[0]})`);
+    }
+  }
+}
+
 export async function soakBench(args: readonly string[]): Promise<void> {
   const minutes = parseMinutes(args);
   const soakMs = minutes * 60_000;
@@ -107,7 +122,7 @@ export async function soakBench(args: readonly string[]): Promise<void> {
   if (!gc) console.log('  (no forced GC: heap figures include garbage)');
   process.env[ENV.logLevel] = 'warn';
   const problems: string[] = [];
-  const stack = await startLocalStack({ ports: 'free', web: 'dist', distDir: process.env.THEKE_DIST_DIR, seed: true, log: (line) => problems.push(line) });
+  const stack = await startStack((line) => problems.push(line));
   const app = stack.urls.app;
 
   const phases: Record<Phase, PhaseFigures> = {
@@ -156,21 +171,24 @@ export async function soakBench(args: readonly string[]): Promise<void> {
 
   try {
     // Warm-up outside the figures: every handler module loaded once, the image address found.
-    const warmInit = await (await fetch(`${app}/api/init`)).text();
-    const imagePath = /"(\/image\/[^"\\]+)"/.exec(warmInit)?.[1];
+    await fetch(`${app}/api/init`).then((response) => response.text());
+    const storePath = `/api/init/store/${branchIds.graz}`;
+    const store = await (await fetch(app + storePath)).text();
+    const imagePath = /"(\/image\/[^"\\]+)"/.exec(store)?.[1];
     await fetch(`${app}/`).then((response) => response.text());
     const tokens = new Map<string, string>();
     for (const username of LUNCH_RUSH.staffScreens) tokens.set(username, await staffToken(app, username));
     // Appointments after the run, so no order turns "missed" (and leaves the current list) on the way.
     const orderBody = benchOrder(new Date(Date.now() + totalMs + 30 * 60_000));
     await fetch(`${app}/api/orders/current`, { headers: { authorization: `Bearer ${tokens.get('admin')}` } }).then((response) => response.text());
-    console.log(`  image of the visits: ${imagePath ?? '(none in /api/init: visits load page and init only)'}`);
+    console.log(`  image of the visits: ${imagePath ?? '(none in the store catalogue: visits load no image)'}`);
 
     const watchers: Array<{ path: string; next: number; until: number }> = [];
     const visit = async () => {
       const viewer = { 'cloudfront-viewer-address': nextViewer(), 'accept-encoding': 'br, gzip' };
       await send('page', '/', { headers: viewer });
       await send('init', '/api/init', { headers: viewer });
+      await send('store', storePath, { headers: viewer });
       if (imagePath) await send('image', imagePath, { headers: viewer });
     };
     const order = async () => {
@@ -280,8 +298,9 @@ function report(run: {
   const verdict = memoryVerdict(soakSamples);
   const first = soakSamples[0];
   const last = soakSamples.at(-1);
+  const trend = soakSamples.length >= 4 ? `${verdict.trend >= 0 ? '+' : ''}${verdict.trend.toFixed(2)} MB per 10 min` : '(no trend)';
   console.log(
-    `\n  heap trend over the soak's last three quarters: ${verdict.trend >= 0 ? '+' : ''}${verdict.trend.toFixed(2)} MB per 10 min ` +
+    `\n  heap trend over the soak's last three quarters: ${trend} ` +
       `(heap ${first?.heapUsedMb.toFixed(1)} → ${last?.heapUsedMb.toFixed(1)} MB, RSS ${first?.rssMb.toFixed(1)} → ${last?.rssMb.toFixed(1)} MB over ${run.minutes} min)`,
   );
   console.log(`  ${verdict.growing ? 'OVER' : 'ok  '} ${verdict.text}`);

@@ -42,7 +42,7 @@ import { handleTestClock } from './test-clock';
 import { handlePage } from './pages';
 import { matchRoute, type CompiledRoute } from './routes';
 import { RateLimiter, VIEWER_ADDRESS_HEADER, viewerIp } from './rate-limit';
-import { OVERLOAD_RETRY_AFTER_SECONDS, OVERLOADED_STATUS, overloadedBody, RouteGroupGates } from './concurrency';
+import { type ConcurrencyLimit, DEFAULT_CONCURRENCY, OVERLOAD_RETRY_AFTER_SECONDS, OVERLOADED_STATUS, overloadedBody, RouteGroupGates } from './concurrency';
 import { RATE_LIMITED_STATUS, rateLimitedBody } from '../../constructs/rate-limits';
 import type { WebApp } from './web';
 
@@ -69,6 +69,8 @@ export interface LocalServerContext {
   logRequests: boolean;
   /** Serve /local/clock (the end-to-end tests' stack only). */
   testClock: boolean;
+  /** Places per route group (default DEFAULT_CONCURRENCY of ./concurrency.ts). */
+  concurrency?: ConcurrencyLimit;
 }
 
 /** API Gateway's integration timeout. */
@@ -77,7 +79,7 @@ const API_TIMEOUT_MS = 30_000;
 export function createLocalServer(context: LocalServerContext): Server {
   // Per server: each local stack (and each test run) counts from zero.
   const rateLimiter = new RateLimiter();
-  const gates = new RouteGroupGates();
+  const gates = new RouteGroupGates(() => context.concurrency ?? DEFAULT_CONCURRENCY);
   return createServer((req, res) => {
     route(context, req, res, rateLimiter, gates).catch((error: unknown) => {
       // An expected problem (a LocalStackError, e.g. a handler module that does not exist) in one line, anything else with its stack.

@@ -6,13 +6,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONCURRENCY, OVERLOAD_RETRY_AFTER_SECONDS } from './concurrency';
+import { OVERLOAD_RETRY_AFTER_SECONDS, type ConcurrencyLimit } from './concurrency';
 import { createLocalServer, type LocalServerContext } from './http';
 import { compileRoutes } from './routes';
 
 const OVERLOADED = {
   errors: [{ code: 'request.overloaded', message: 'Im Moment ist bei uns sehr viel los. Bitte versuchen Sie es in einigen Sekunden erneut.' }],
 };
+
+/** Small numbers and a long wait, so a slow machine cannot turn a queued request into a refused one. */
+const LIMIT: ConcurrencyLimit = { inFlight: 3, queued: 5, maxWaitMs: 60_000 };
 
 let server: Server | undefined;
 
@@ -40,6 +43,7 @@ async function heldServer() {
     log: () => undefined,
     logRequests: false,
     testClock: false,
+    concurrency: LIMIT,
   } as unknown as LocalServerContext;
   server = createLocalServer(context);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -56,9 +60,9 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe('local server under a burst beyond a route group’s concurrency', () => {
-  it('runs 8, queues 64, answers the rest at once with the German 503 and Retry-After, then serves everyone queued', async () => {
+  it('runs inFlight, queues queued, answers the rest at once with the German 503 and Retry-After, then serves everyone queued', async () => {
     const { url, state, release } = await heldServer();
-    const capacity = DEFAULT_CONCURRENCY.inFlight + DEFAULT_CONCURRENCY.queued;
+    const capacity = LIMIT.inFlight + LIMIT.queued;
     const burst = capacity + 20;
     const refused: Array<{ status: number; retryAfter: string | null; body: unknown }> = [];
     const answers = Array.from({ length: burst }, async () => {
@@ -69,7 +73,7 @@ describe('local server under a burst beyond a route group’s concurrency', () =
     });
     // Every request beyond running and waiting places is refused while the handlers are still held.
     await until(() => refused.length === burst - capacity);
-    expect(state.entered).toBe(DEFAULT_CONCURRENCY.inFlight);
+    expect(state.entered).toBe(LIMIT.inFlight);
     expect(refused[0]).toEqual({ status: 503, retryAfter: String(OVERLOAD_RETRY_AFTER_SECONDS), body: OVERLOADED });
 
     release();
@@ -83,11 +87,11 @@ describe('local server under a burst beyond a route group’s concurrency', () =
 
   it('counts groups apart: a full orders group leaves /api/init running', async () => {
     const { url, state, release } = await heldServer();
-    const capacity = DEFAULT_CONCURRENCY.inFlight + DEFAULT_CONCURRENCY.queued;
+    const capacity = LIMIT.inFlight + LIMIT.queued;
     const orders = Array.from({ length: capacity + 1 }, () => fetch(`${url}/api/orders/public/u/h`).then((response) => response.status));
-    await until(() => state.entered === DEFAULT_CONCURRENCY.inFlight);
+    await until(() => state.entered === LIMIT.inFlight);
     const init = fetch(`${url}/api/init`).then((response) => response.status);
-    await until(() => state.entered === DEFAULT_CONCURRENCY.inFlight + 1);
+    await until(() => state.entered === LIMIT.inFlight + 1);
     release();
     expect(await init).toBe(200);
     expect((await Promise.all(orders)).filter((status) => status === 503)).toHaveLength(1);
