@@ -26,6 +26,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ENV } from '#functions/lib/config.ts';
+import { imageUrl, type ImageFileRef } from '#shared/media/image-files.ts';
 import { LocalStackError } from '../../infra/local/emulators/process';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { staffToken } from '../../test/e2e/staff';
@@ -88,6 +89,23 @@ function forceGc(): (() => void) | undefined {
   }
 }
 
+/** The first image reference (`{id, version, extension}`) in an answer, as a product card shows it. */
+function findImage(value: unknown): ImageFileRef | undefined {
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const found = findImage(entry);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (typeof record.id === 'string' && typeof record.version === 'number' && typeof record.extension === 'string') {
+    return { id: record.id, version: record.version, extension: record.extension };
+  }
+  return findImage(Object.values(record));
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / 1048576;
 const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
@@ -113,7 +131,7 @@ export async function soakBench(args: readonly string[]): Promise<void> {
     `\n8. Soak and spike: ${minutes} min lunch rush, then ${SPIKE.minutes} min at ${SPIKE.factor}× the customers' rate, then ${SPIKE.recoveryMinutes} min normal`,
   );
   console.log(
-    `  mix: ${LUNCH_RUSH.ordersPerSecond} orders/s (Graz), ${LUNCH_RUSH.visitsPerSecond} storefront visits/s (page, /api/init, image), ` +
+    `  mix: ${LUNCH_RUSH.ordersPerSecond} orders/s (Graz), ${LUNCH_RUSH.visitsPerSecond} storefront visits/s (page, /api/init, Graz catalogue, image), ` +
       `status page of each order every ${LUNCH_RUSH.statusPollSeconds} s for ${LUNCH_RUSH.statusWatchMinutes} min, ` +
       `${LUNCH_RUSH.staffScreens.length} staff lists every ${LUNCH_RUSH.staffListSeconds} s`,
   );
@@ -174,7 +192,8 @@ export async function soakBench(args: readonly string[]): Promise<void> {
     await fetch(`${app}/api/init`).then((response) => response.text());
     const storePath = `/api/init/store/${branchIds.graz}`;
     const store = await (await fetch(app + storePath)).text();
-    const imagePath = /"(\/image\/[^"\\]+)"/.exec(store)?.[1];
+    const image = findImage(JSON.parse(store));
+    const imagePath = image && imageUrl(image, 'product', 'webp');
     await fetch(`${app}/`).then((response) => response.text());
     const tokens = new Map<string, string>();
     for (const username of LUNCH_RUSH.staffScreens) tokens.set(username, await staffToken(app, username));
