@@ -7,7 +7,7 @@
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_ID } from '#functions/db/keys.ts';
-import { createEntity, findByUnique, getEntity, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
+import { createEntity, findByUnique, getEntity, listEntities, updateEntity, type StoredEntity } from '#functions/db/repository.ts';
 import { ANONYMOUS } from '#functions/lib/auth.ts';
 import { ENV } from '#functions/lib/config.ts';
 import { visibleRecords } from '#functions/lib/crud-routes.ts';
@@ -186,6 +186,11 @@ describe('home, branch, checkout and status pages', () => {
     expect(page.body).toContain(
       `<link rel="preload" as="image" type="image/webp" href="${imageUrl(photo, 'product', 'webp')}" imagesrcset="${imageSrcSet(photo, 'webp', PRODUCT_CARD_PHOTO.widths)}"`,
     );
+    // A first category whose products are all hidden is no group of the page: the next one's first photo.
+    const empty = await createEntity('Category', { name: 'Leer', isEnabled: true });
+    const menu = (await listEntities('Menu')).find((candidate) => candidate.name === 'Vorladen')!;
+    await updateEntity('Menu', menu.id, { ...menu, catalog: [{ id: empty.id, products: [hidden.id] }, ...menu.catalog!] }, menu.version);
+    expect((await get(`/store/${String(shop.identifier)}`)).body).toContain(`href="${imageUrl(photo, 'product', 'webp')}"`);
     // The first product shown has no photo: nothing to preload.
     await updateEntity('Product', shown.id, { ...shown, images: [] }, shown.version);
     expect((await get(`/store/${String(shop.identifier)}`)).body).not.toContain('as="image"');
