@@ -17,8 +17,8 @@ export type OrderType = 'takeaway' | 'delivery' | 'dineIn';
 
 /** Products of the seeded shop by name, from /api/init as the storefront reads them. */
 export async function seededProducts(baseUrl: string): Promise<(name: string) => { id: string; name: string }> {
-  const init = (await (await fetch(`${baseUrl}/api/init`)).json()) as { data: { url: string; data: unknown }[] };
-  const products = init.data.find((entry) => entry.url === '/api/products')!.data as { id: string; name: string }[];
+  // A visitor's /api/init carries no catalogue: the public product list has every seeded product.
+  const products = ((await (await fetch(`${baseUrl}/api/products`)).json()) as { data: { id: string; name: string }[] }).data;
   return (name) => {
     const found = products.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`seed product missing: ${name}`);

@@ -329,14 +329,11 @@ describe('branch store page', () => {
     const context = await germanContext(browser, PHONE);
     const page = await context.newPage();
     // No seeded product has an upload part: give the Bosna a required photo in what the page loads.
-    await page.route('**/api/init', async (route) => {
+    await page.route('**/api/init/store/*', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { url: string; data: unknown }[] };
-      for (const entry of body.data) {
-        if (entry.url !== '/api/products') continue;
-        for (const item of entry.data as { id: string; config: { parts: unknown[] } }[]) {
-          if (item.id === productIds.bosna) item.config.parts.push({ name: 'Foto', type: 'image', optional: false, options: [] });
-        }
+      const body = (await response.json()) as { data: { products: { id: string; config: { parts: unknown[] } }[] } };
+      for (const item of body.data.products) {
+        if (item.id === productIds.bosna) item.config.parts.push({ name: 'Foto', type: 'image', optional: false, options: [] });
       }
       await route.fulfill({ status: response.status(), contentType: 'application/json', body: JSON.stringify(body) });
     });
@@ -392,20 +389,19 @@ describe('branch store page', () => {
 
     // From now on the catalogue says the Extrawurst costs more.
     const reloaded: string[] = [];
-    await page.route(/\/api\/(products|categories|menus)$/, async (route) => {
+    await page.route('**/api/init/store/*', async (route) => {
       reloaded.push(new URL(route.request().url()).pathname);
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { id: string; price: number }[] };
-      if (route.request().url().endsWith('/api/products')) {
-        for (const item of body.data) if (item.id === productIds.extrawurst) item.price = 1.59;
-      }
+      const body = (await response.json()) as { data: { products: { id: string; price: number }[] } };
+      for (const item of body.data.products) if (item.id === productIds.extrawurst) item.price = 1.59;
       await route.fulfill({ status: response.status(), contentType: 'application/json', body: JSON.stringify(body) });
     });
     // Checked every 10 s: nothing is reloaded before 4 hours have passed.
     await page.clock.runFor(4 * 60 * 60 * 1000 - 20_000);
     expect(reloaded).toEqual([]);
     await page.clock.runFor(30_000);
-    await expect.poll(() => [...reloaded].sort()).toEqual(['/api/categories', '/api/menus', '/api/products']);
+    // One load brings the branch's menus, categories and products (GET /api/init/store/{id}).
+    await expect.poll(() => reloaded).toEqual([`/api/init/store/${grazBranch.id}`]);
     await page.locator('.cart__empty').waitFor();
     expect(await page.locator('.cart__stale').innerText()).toContain(
       '„Extrawurst“ hat sich in unserem Sortiment geändert und wurde aus dem Warenkorb entfernt.',

@@ -67,16 +67,13 @@ describe('storefront overlay', () => {
   it('shows a PDF as its type until its preview is there, then the rendered page; a photo at once', async () => {
     const page = await session.newPage(PHONE);
     // No seeded product has upload parts: give the Bosna a file part and a photo part.
-    await page.route('**/api/init', async (route) => {
+    await page.route('**/api/init/store/*', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { url: string; data: unknown }[] };
-      for (const entry of body.data) {
-        if (entry.url !== '/api/products') continue;
-        for (const item of entry.data as { id: string; config: { parts: unknown[] } }[]) {
-          if (item.id !== productIds.bosna) continue;
-          item.config.parts.push({ name: 'Vorlage', type: 'file', optional: true, options: [] });
-          item.config.parts.push({ name: 'Foto', type: 'image', optional: true, options: [] });
-        }
+      const body = (await response.json()) as { data: { products: { id: string; config: { parts: unknown[] } }[] } };
+      for (const item of body.data.products) {
+        if (item.id !== productIds.bosna) continue;
+        item.config.parts.push({ name: 'Vorlage', type: 'file', optional: true, options: [] });
+        item.config.parts.push({ name: 'Foto', type: 'image', optional: true, options: [] });
       }
       await route.fulfill({ status: response.status(), contentType: 'application/json', body: JSON.stringify(body) });
     });
