@@ -831,7 +831,7 @@ function generatedPages(branchList: readonly Branch[]): Site[] {
     description: `${name} – Schritt für Schritt erklärt von unseren Fleischermeistern.`,
     isPublic: true,
     content: {
-      body: `<h1>${name}</h1><h2>Zutaten für 4 Personen</h2><ul><li>800 g Fleisch aus unserer Theke</li><li>2 Zwiebeln</li><li>Salz, Pfeffer, Kümmel</li><li>1/4 l Rindsuppe</li></ul><h2>Zubereitung</h2>${paragraphs(random, 3)}`,
+      body: `<h2>Zutaten für 4 Personen</h2><ul><li>800 g Fleisch aus unserer Theke</li><li>2 Zwiebeln</li><li>Salz, Pfeffer, Kümmel</li><li>1/4 l Rindsuppe</li></ul><h2>Zubereitung</h2>${paragraphs(random, 3)}`,
     },
   }));
   const guidePages: Site[] = guides.map((name) => ({
@@ -842,7 +842,7 @@ function generatedPages(branchList: readonly Branch[]): Site[] {
     title: name,
     description: `Ratgeber der Fleischerei Gruber: ${name}.`,
     isPublic: true,
-    content: { body: `<h1>${name}</h1>${paragraphs(random, 4)}` },
+    content: { body: paragraphs(random, 4) },
   }));
   return [...branchPages, ...recipePages, ...guidePages].slice(0, BIG_CHAIN_SIZE.pages - demoSites.length);
 }
