@@ -7,8 +7,8 @@
  *    index.html load (entry + modulepreloads).
  * 3. Load at 50 connections on the local stack, each next to a bare Node HTTP server in the same
  *    run: GET /api/init (the server answers the same bytes) and POST /api/orders/public (a real
- *    takeaway order per request with its own idempotency key; the bare server reads the body and
- *    answers a created order's shape).
+ *    takeaway order per request with its own idempotency key, its DynamoDB calls counted, next to
+ *    DynamoDB Local doing only an order's writes): scripts/bench/load.ts.
  * 4. Largest Contentful Paint of the home, a store and a content page, first and returning visit,
  *    with and without photos, in Chromium with 4× CPU slow-down and slow 4G, on the demo shop and
  *    on the big chain, each page's waterfall printed: scripts/bench/lcp.ts.
@@ -23,7 +23,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -32,7 +31,7 @@ import sharp from 'sharp';
 import { BUNDLE_ALIASES } from '../infra/constructs/bundle-aliases';
 import { IMAGE_PROCESSOR_ENTRY, UPLOAD_PREVIEW_ENTRY, UPLOAD_PREVIEW_MODULES } from '../infra/constructs/image-processor';
 import { renderRenditions } from '#events/consumers/media/renditions.ts';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '#functions/db/client.ts';
 import { ENV, readConfig } from '#functions/lib/config.ts';
 import { createLogger } from '#functions/lib/logger.ts';
@@ -41,12 +40,14 @@ import { groupEntry, routeGroups } from '#functions/manifest.ts';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
 import { callsBench } from './bench/flows';
-import { benchOrder, nextViewer } from './bench/orders';
+import { loadGet, loadOrders } from './bench/load';
+import { nextViewer } from './bench/orders';
 import { soakBench } from './bench/soak';
+import { initSizeBench } from './bench/init-size';
 import { lcpSection } from './bench/lcp';
 
 // The player's budget: React and the scene renderer on a TV stick (docs/signage.md "Player").
-const BUDGET = { lambdaBytes: 300 * 1024, lambdaImportMs: 150, storefrontGzipBytes: 120 * 1024, playerGzipBytes: 90 * 1024 };
+const BUDGET = { lambdaBytes: 300 * 1024, lambdaImportMs: 150, storefrontGzipBytes: 110 * 1024, playerGzipBytes: 90 * 1024 };
 const BROTLI_5 = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
@@ -127,28 +128,30 @@ function medianImportMs(file: string): number {
 }
 
 function storefrontSize(): void {
-  console.log('\n2. Entry JS (gzipped) — storefront budget 120 KB, signage player 90 KB; the back office entry is what its order screens load');
+  console.log('\n2. Entry JS (gzipped) — storefront budget 110 KB, signage player 90 KB; the back office entry is what its order screens load');
   spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  // vite.config.ts builds into THEKE_DIST_DIR when it is set.
+  const dist = process.env.THEKE_DIST_DIR ?? 'dist';
   const entryFiles = new Set<string>();
   for (const [name, html] of [
-    ['storefront', 'dist/index.html'],
-    ['back office', 'dist/backoffice/index.html'],
-    ['player', 'dist/signage/index.html'],
+    ['storefront', 'index.html'],
+    ['back office', 'backoffice/index.html'],
+    ['player', 'signage/index.html'],
   ] as const) {
-    const page = readFileSync(html, 'utf8');
+    const page = readFileSync(join(dist, html), 'utf8');
     const scripts = [...page.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     for (const src of scripts) entryFiles.add(src.replace(/^\//, ''));
-    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src))).length, 0);
+    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
     // What CloudFront sends to browsers that accept Brotli (quality 5, like the local server).
-    const brotli = scripts.reduce((sum, src) => sum + brotliCompressSync(readFileSync(join('dist', src)), BROTLI_5).length, 0);
+    const brotli = scripts.reduce((sum, src) => sum + brotliCompressSync(readFileSync(join(dist, src)), BROTLI_5).length, 0);
     const budget = name === 'storefront' ? BUDGET.storefrontGzipBytes : name === 'player' ? BUDGET.playerGzipBytes : Infinity;
     const ok = gzipped <= budget;
     console.log(`  ${mark(ok)} ${name.padEnd(12)} ${kb(gzipped)} in ${scripts.length} files (Brotli ${kb(brotli)})`);
   }
   // Chunks no entry loads up front: the back office's editors (lazy routes) and on-demand storefront parts.
-  const lazy = readdirSync(join('dist', 'assets'))
+  const lazy = readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.js') && !entryFiles.has(`assets/${file}`))
-    .map((file) => ({ file, gzipped: gzipSync(readFileSync(join('dist', 'assets', file))).length }))
+    .map((file) => ({ file, gzipped: gzipSync(readFileSync(join(dist, 'assets', file))).length }))
     .sort((a, b) => b.gzipped - a.gzipped);
   const lazyTotal = lazy.reduce((sum, chunk) => sum + chunk.gzipped, 0);
   console.log(
@@ -156,103 +159,6 @@ function storefrontSize(): void {
       .slice(0, 4)
       .map((chunk) => `${chunk.file} ${kb(chunk.gzipped)}`)
       .join(', ')}`,
-  );
-}
-
-interface LoadTarget {
-  path: string;
-  method: 'GET' | 'POST';
-  /** A fresh body per request (POST). */
-  body?: () => string;
-}
-
-/** One autocannon run of 10 s at 50 connections. */
-async function measure(name: string, url: string, target: LoadTarget): Promise<void> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    requests: [
-      {
-        method: target.method,
-        // Every request comes from a customer of its own (as CloudFront reports the viewer), so the
-        // local stack's per-client rate limit measures the handlers, not its own 429s.
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          headers: { ...request.headers, 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
-          ...(target.body ? { body: target.body() } : {}),
-        }),
-      },
-    ],
-  });
-  console.log(
-    `  ${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}`,
-  );
-}
-
-async function load(baseUrl: string, target: LoadTarget): Promise<void> {
-  console.log(`\n3. ${target.method} ${target.path}, 50 connections, 10 s each (local stack vs. bare Node HTTP server)`);
-  const sample = await fetch(baseUrl + target.path, {
-    method: target.method,
-    headers: { 'content-type': 'application/json' },
-    body: target.body?.(),
-  });
-  const answer = await sample.text();
-  if (!sample.ok) throw new Error(`${target.method} ${target.path} answered ${sample.status}: ${answer}`);
-  const bare = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(sample.status, { 'content-type': 'application/json' });
-      res.end(answer);
-    });
-  });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const address = bare.address();
-  const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  console.log(`  (${kb(answer.length)} per response)`);
-  await measure('local stack', baseUrl + target.path, target);
-  await measure('bare node', bareUrl + target.path, target);
-  bare.close();
-}
-
-/**
- * The emulator's own ceiling for the writes of one order, at the same 50 concurrent callers and
- * without our code: an atomic counter increment (the ticket number) and a two-item conditional
- * transaction (order + idempotency key). Order create can't be faster than this locally.
- */
-async function dynamoDbFloor(): Promise<void> {
-  const client = documentClient();
-  const table = readConfig().table;
-  const until = Date.now() + 10_000;
-  const latencies: number[] = [];
-  const worker = async () => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      const id = randomBytes(8).toString('hex');
-      await client.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { pk: 'BENCH#counter', sk: 'DAY' },
-          UpdateExpression: 'ADD n :one',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [`BENCH#order#${id}`, `BENCH#key#${id}`].map((pk) => ({
-            Put: { TableName: table, Item: { pk, sk: pk }, ConditionExpression: 'attribute_not_exists(pk)' },
-          })),
-        }),
-      );
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: 50 }, worker));
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  console.log(
-    `  ${'dynamodb'.padEnd(12)} ${(latencies.length / 10).toFixed(0).padStart(6)} req/s  p99 ${p99.toFixed(0).padStart(5)} ms  (DynamoDB Local alone: counter + 2-item transaction)`,
   );
 }
 
@@ -377,12 +283,11 @@ if (runs('load') || runs('statistics')) {
   // The Lambdas run in this process: log warnings only, not one line per order.
   process.env[ENV.logLevel] = 'warn';
   const web = runs('load') ? 'dist' : 'none';
-  const stack = await startLocalStack({ ports: 'free', web, seed: true, log: () => undefined });
+  const stack = await startLocalStack({ ports: 'free', web, distDir: process.env.THEKE_DIST_DIR, seed: true, log: () => undefined });
   try {
     if (runs('load')) {
-      await load(stack.urls.app, { method: 'GET', path: '/api/init' });
-      await load(stack.urls.app, { method: 'POST', path: '/api/orders/public', body: benchOrder() });
-      await dynamoDbFloor();
+      await loadGet(stack.urls.app, '/api/init');
+      await loadOrders(stack);
     }
     // Last: its year of counters would otherwise sit in the table of the load runs.
     if (runs('statistics')) await statisticsBench(stack);
@@ -394,5 +299,6 @@ if (runs('load') || runs('statistics')) {
 if (runs('lcp')) await lcpSection(process.env.THEKE_DIST_DIR ?? 'dist');
 if (runs('analytics')) await analyticsBench();
 if (runs('calls')) await callsBench();
+if (runs('init')) await initSizeBench();
 // Only when named (20 minutes): `npm run bench -- soak [--minutes N]`.
 if (wanted.has('soak')) await soakBench(process.argv.slice(2));

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent, Handler } from 'aws-lambda';
 import type { EventRuleDefinition } from '#events/definitions.ts';
 import { LocalStackError } from '../emulators/process';
+import { ConcurrencyGate, type ConcurrencyLimit } from '../server/concurrency';
 import { LOCAL_ACCOUNT, importFromRepo, lambdaContext, loadHandler, type ModuleLoader } from '../lambda';
 import { matchesPattern, ruleProblems } from './pattern';
 
@@ -58,6 +59,13 @@ const MAX_ENTRIES = 10;
 const REMEMBERED = 200;
 /** Lambda's default timeout for a consumer. */
 const CONSUMER_TIMEOUT_MS = 30_000;
+/**
+ * How many runs of one rule's consumer go at once; the rest wait in publishing order, as Lambda
+ * queues asynchronous invocations beyond a function's concurrency (at most 6 hours, its maximum
+ * event age). Without it a burst of orders starts hundreds of consumer runs at once in this one
+ * process, and their DynamoDB calls crowd out the requests that published them.
+ */
+const CONSUMER_CONCURRENCY: ConcurrencyLimit = { inFlight: 4, queued: Number.MAX_SAFE_INTEGER, maxWaitMs: 6 * 60 * 60 * 1000 };
 
 export class LocalEventBus {
   /** The latest published events, oldest first. */
@@ -65,6 +73,7 @@ export class LocalEventBus {
   /** Events a consumer failed on in every attempt (what would land in the rule's DLQ). */
   readonly undeliverable: UndeliverableEvent[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly gates = new Map<string, ConcurrencyGate>();
   /** Deliveries waiting for release() while the bus is held. */
   private held: Array<{ rule: EventRuleDefinition; event: BusEvent }> | undefined;
   private readonly load: ModuleLoader;
@@ -158,6 +167,21 @@ export class LocalEventBus {
   private async deliver(rule: EventRuleDefinition, event: BusEvent): Promise<void> {
     // Asynchronous like a Lambda target: the publisher's request is answered before this runs.
     await new Promise((resolve) => setImmediate(resolve));
+    let gate = this.gates.get(rule.name);
+    if (!gate) this.gates.set(rule.name, (gate = new ConcurrencyGate(CONSUMER_CONCURRENCY)));
+    const release = await gate.enter();
+    if (!release) {
+      this.undeliverable.push({ rule: rule.name, event, error: 'older than the maximum event age' });
+      return;
+    }
+    try {
+      await this.run(rule, event);
+    } finally {
+      release();
+    }
+  }
+
+  private async run(rule: EventRuleDefinition, event: BusEvent): Promise<void> {
     let lastError = '';
     for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
       try {
