@@ -7,8 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#functions/db/batch-get.ts';
 import { documentClient } from '#functions/db/client.ts';
+import { CATALOGUE_GENERATION_KEY, entityKey } from '#functions/db/keys.ts';
+import { findOrderByUid } from '#functions/db/orders.ts';
 import { readConfig } from '#functions/lib/config.ts';
 import type { LocalStack } from '../../infra/local/stack';
 import { sequentialRoundTrips, traceDynamoDbCalls, type DynamoDbCall } from './dynamodb-calls';
@@ -52,8 +55,9 @@ async function measure(name: string, url: string, target: LoadTarget): Promise<R
       },
     ],
   });
-  const rate = { perSecond: result.requests.average, p99Ms: result.latency.p99 };
-  line(name, rate, `errors ${result.errors + result.non2xx}`);
+  // Answered requests only: a refusal (503 of the local concurrency limit) is fast and would pass for throughput.
+  const rate = { perSecond: result['2xx'] / result.duration, p99Ms: result.latency.p99 };
+  line(name, rate, `refused or failed ${result.non2xx + result.errors}`);
   return rate;
 }
 
@@ -94,6 +98,13 @@ export async function loadGet(baseUrl: string, path: string): Promise<void> {
   bare.close();
 }
 
+/** The stored item (keys and index attributes included) of the order behind an order create's answer. */
+async function storedOrderItem(created: { data: { uid: string } }): Promise<Record<string, unknown>> {
+  const order = await findOrderByUid(created.data.uid);
+  const { Item } = await documentClient().send(new GetCommand({ TableName: readConfig().table, Key: entityKey('Order', order!.id) }));
+  return Item!;
+}
+
 const describeCalls = (calls: readonly DynamoDbCall[]): string => {
   const byCommand = new Map<string, number>();
   for (const call of calls) byCommand.set(call.command.replace(/Command$/, ''), (byCommand.get(call.command.replace(/Command$/, '')) ?? 0) + 1);
@@ -121,44 +132,84 @@ async function tracedOrder(stack: LocalStack, body: () => string, label: string)
   }
 }
 
-/**
- * The emulator's own ceiling for the writes of one order, at the same 50 concurrent callers and
- * without our code: an atomic counter increment (the ticket number) and a two-item conditional
- * transaction (order + idempotency key). Order create can't be faster than this locally.
- */
-async function dynamoDbFloor(): Promise<Rate> {
-  const client = documentClient();
-  const table = readConfig().table;
+/** 50 callers repeating `work` for 10 s against DynamoDB Local, without our handlers. */
+async function emulatorRate(name: string, note: string, work: (id: string) => Promise<void>): Promise<Rate> {
   const until = Date.now() + 10_000;
   const latencies: number[] = [];
   const worker = async () => {
     while (Date.now() < until) {
       const started = performance.now();
-      const id = randomBytes(8).toString('hex');
-      await client.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { pk: 'BENCH#counter', sk: 'DAY' },
-          UpdateExpression: 'ADD n :one',
-          ExpressionAttributeValues: { ':one': 1 },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      await client.send(
-        new TransactWriteCommand({
-          TransactItems: [`BENCH#order#${id}`, `BENCH#key#${id}`].map((pk) => ({
-            Put: { TableName: table, Item: { pk, sk: pk }, ConditionExpression: 'attribute_not_exists(pk)' },
-          })),
-        }),
-      );
+      await work(randomBytes(8).toString('hex'));
       latencies.push(performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: 50 }, worker));
   latencies.sort((a, b) => a - b);
   const rate = { perSecond: latencies.length / 10, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
-  line('dynamodb local alone', rate, '(counter + 2-item transaction)');
+  line(name, rate, note);
   return rate;
+}
+
+const ticket = () =>
+  documentClient().send(
+    new UpdateCommand({
+      TableName: readConfig().table,
+      Key: { pk: 'BENCH#counter', sk: 'DAY' },
+      UpdateExpression: 'ADD n :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+
+/**
+ * The emulator's own ceiling for the writes of one order, at the same 50 concurrent callers and
+ * without our code: an atomic counter increment (the ticket number) and a two-item conditional
+ * transaction (order + idempotency key). Order create can't be faster than this locally.
+ */
+function minimalWritesRate(): Promise<Rate> {
+  const table = readConfig().table;
+  return emulatorRate('dynamodb local alone', '(counter + 2-item transaction)', async (id) => {
+    await ticket();
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [`BENCH#order#${id}`, `BENCH#key#${id}`].map((pk) => ({
+          Put: { TableName: table, Item: { pk, sk: pk }, ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
+      }),
+    );
+  });
+}
+
+/**
+ * The same three calls a warm order create makes, with a copy of a stored order (its size, its
+ * two index entries) under a new id each time: what DynamoDB Local itself spends on an order, so
+ * the difference to the local stack's rate is what our code and the HTTP layer add.
+ */
+async function orderCallsRate(stored: Record<string, unknown>): Promise<Rate> {
+  const table = readConfig().table;
+  const orderId = String(stored.id);
+  return emulatorRate('dynamodb local, the order calls', '(batch read, counter, the stored order in a 3-item transaction)', async (id) => {
+    const pk = `ORDER#BENCH${id}`;
+    const renamed = (value: unknown) => (typeof value === 'string' ? value.replace(orderId, `BENCH${id}`) : value);
+    await batchGetItems([CATALOGUE_GENERATION_KEY, { pk: `BENCH#key#${id}`, sk: `BENCH#key#${id}` }], { consistent: true });
+    await ticket();
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...stored, pk, sk: pk, gsi1sk: renamed(stored.gsi1sk), gsi2sk: renamed(stored.gsi2sk) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...[`BENCH#uid#${id}`, `BENCH#key#${id}`].map((key) => ({
+            Put: { TableName: table, Item: { pk: key, sk: key }, ConditionExpression: 'attribute_not_exists(pk)' },
+          })),
+        ],
+      }),
+    );
+  });
 }
 
 /**
@@ -185,10 +236,12 @@ export async function loadOrders(stack: LocalStack): Promise<void> {
   const bare = await bareServer(status, answer);
   await measure('bare node', bare.url + path, target);
   bare.close();
-  const floor = await dynamoDbFloor();
+  const floor = await minimalWritesRate();
+  const ownCalls = await orderCallsRate(await storedOrderItem(JSON.parse(answer) as { data: { uid: string } }));
   const share = held.perSecond / floor.perSecond;
   const ok = share >= ORDER_TARGET.shareOfFloor && held.p99Ms <= ORDER_TARGET.p99Ms;
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} order create reaches ${(share * 100).toFixed(0)} % of DynamoDB Local's rate (target ≥ ${ORDER_TARGET.shareOfFloor * 100} %), p99 ${held.p99Ms.toFixed(0)} ms (target ≤ ${ORDER_TARGET.p99Ms} ms)`,
+    `  ${ok ? 'ok  ' : 'OVER'} order create reaches ${(share * 100).toFixed(0)} % of DynamoDB Local's rate for an order's minimal writes (target ≥ ${ORDER_TARGET.shareOfFloor * 100} %), p99 ${held.p99Ms.toFixed(0)} ms (target ≤ ${ORDER_TARGET.p99Ms} ms);`,
   );
+  console.log(`       ${((held.perSecond / ownCalls.perSecond) * 100).toFixed(0)} % of its rate for the order's own three calls`);
 }
