@@ -25,11 +25,12 @@ import type { branchInputSchema } from '#shared/schemas/branch.ts';
 import type { alternativeUnitSchema, categoryInputSchema, menuInputSchema, productInputSchema, productPartSchema } from '#shared/schemas/catalogue.ts';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import type { AllergenCode } from '#shared/menu/allergens.ts';
-import type { NavigationItem, navigationInputSchema, siteInputSchema } from '#shared/schemas/content.ts';
+import type { navigationInputSchema, siteInputSchema } from '#shared/schemas/content.ts';
+import { slug } from '#shared/text/index.ts';
 import { demoShopRecordSets, demoUsers, type RecordSet } from '../../infra/local/seed/demo-shop';
 import { branches as demoBranches, grazBranch, weizBranch } from '../../infra/local/seed/data/branches';
 import { categories as demoCategories, productsByCategory as demoProductsByCategory } from '../../infra/local/seed/data/catalogue';
-import { navigations as demoNavigations, sites as demoSites } from '../../infra/local/seed/data/content';
+import { navigationItem as item, navigations as demoNavigations, sites as demoSites } from '../../infra/local/seed/data/content';
 import { photos, withProductPhotos } from '../../infra/local/seed/data/photos';
 import { branchIds, categoryIds, menuIds } from '../../infra/local/seed/ids';
 import { uploadPhotos } from '../../infra/local/seed/photos/files';
@@ -785,16 +786,6 @@ const guides = [
   'Platten für Feste planen',
 ];
 
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 function paragraphs(random: () => number, count: number): string {
   const sentences = [...origins, ...uses];
   return Array.from({ length: count }, () => `<p>${Array.from({ length: 4 }, () => pick(random, sentences)).join(' ')}</p>`).join('');
@@ -848,13 +839,6 @@ function generatedPages(branchList: readonly Branch[]): Site[] {
 }
 
 function navigationsFor(branchList: readonly Branch[]): Navigation[] {
-  const item = (type: NavigationItem['type'], target: string, label: string, children: NavigationItem[] = []): NavigationItem => ({
-    type,
-    target,
-    label,
-    isEnabled: true,
-    children,
-  });
   return demoNavigations.map((navigation) =>
     navigation.identifier !== 'mainMenu'
       ? navigation

@@ -20,17 +20,16 @@ import { chromium, type Browser, type Page, type Response as PageResponse } from
 import { documentClient } from '#functions/db/client.ts';
 import { findByUnique } from '#functions/db/repository.ts';
 import { ENV } from '#functions/lib/config.ts';
-import { appointmentSlots } from '#shared/slots/index.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/emulators/s3';
 import { importFromRepo, type ModuleLoader } from '../../infra/local/lambda';
 import { SimulatedPrinter } from '../../infra/local/printer/simulated-printer';
-import { grazBranch } from '../../infra/local/seed/data/branches';
 import { demoUsers } from '../../infra/local/seed/seed';
-import { branchIds, deviceIds, printerKeys, productIds, screenApiKeys } from '../../infra/local/seed/ids';
+import { branchIds, deviceIds, printerKeys, screenApiKeys } from '../../infra/local/seed/ids';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { chromiumLaunchOptions } from '../../test/setup/browser';
 import { computeCostTables, type FlowFigures, type LambdaFigure, type PhaseCalls } from './cost';
 import { sequentialRoundTrips, traceDynamoDbCalls, type DynamoDbCall } from './dynamodb-calls';
+import { benchOrder } from './orders';
 
 /** What a step may use: the stack's origin, a counting fetch, the staff token, the order made so far. */
 interface FlowContext {
@@ -57,25 +56,8 @@ export interface Flow {
 /** The Graz counter's demo account: an employee sees the current orders of their branch. */
 const staffUser = () => demoUsers.find((user) => user.username === 'team-graz')!;
 
-/** A takeaway order of two pairs of Frankfurter in Graz for the first slot the rules offer. */
-function orderBody(): string {
-  const [firstDay] = appointmentSlots(grazBranch, false, new Date(), 'Europe/Vienna');
-  return JSON.stringify({
-    idempotencyKey: `bench-calls-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    branch: { id: branchIds.graz },
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: { id: productIds.frankfurter }, amount: 2, unit: 'pair', parts: [] }],
-    firstName: 'Maria',
-    lastName: 'Huber',
-    phone: '+43 664 1234567',
-    email: 'maria.huber@example.com',
-    appointmentDate: firstDay!.slots[0]!.at.toISOString(),
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-  });
-}
+/** A takeaway order in Graz whose customer gets the e-mails (scripts/bench/orders.ts). */
+const orderBody = benchOrder({ email: 'maria.huber@example.com' });
 
 const get = (name: string, path: (context: FlowContext) => string, staff = false): FlowStep => ({
   name,

@@ -15,10 +15,11 @@ export function nextViewer(): string {
 /**
  * A takeaway order of two pairs of Frankfurter in Graz, for the first appointment the shared slot
  * rules offer (so it is valid whether the branch is open now or takes a preorder), or the first at
- * or after `notBefore` (a long run's orders must not pass their appointment and count as missed).
- * Each call of the returned function is a new order body with its own idempotency key.
+ * or after `notBefore` (a long run's orders must not pass their appointment and count as missed);
+ * with `email`, the customer gets the confirmation e-mails. Each call of the returned function is
+ * a new order body with its own idempotency key.
  */
-export function benchOrder(notBefore?: Date): () => string {
+export function benchOrder({ notBefore, email }: { notBefore?: Date; email?: string } = {}): () => string {
   const now = new Date();
   const slot = appointmentSlots(grazBranch, false, now, 'Europe/Vienna')
     .flatMap((day) => day.slots)
@@ -32,6 +33,7 @@ export function benchOrder(notBefore?: Date): () => string {
     firstName: 'Maria',
     lastName: 'Huber',
     phone: '+43 664 1234567',
+    ...(email ? { email } : {}),
     appointmentDate: slot!.at.toISOString(),
     paymentMethod: 'cash',
     legalInstructions: true,

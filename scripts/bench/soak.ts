@@ -198,7 +198,7 @@ export async function soakBench(args: readonly string[]): Promise<void> {
     const tokens = new Map<string, string>();
     for (const username of LUNCH_RUSH.staffScreens) tokens.set(username, await staffToken(app, username));
     // Appointments after the run, so no order turns "missed" (and leaves the current list) on the way.
-    const orderBody = benchOrder(new Date(Date.now() + totalMs + 30 * 60_000));
+    const orderBody = benchOrder({ notBefore: new Date(Date.now() + totalMs + 30 * 60_000) });
     await fetch(`${app}/api/orders/current`, { headers: { authorization: `Bearer ${tokens.get('admin')}` } }).then((response) => response.text());
     console.log(`  image of the visits: ${imagePath ?? '(none in the store catalogue: visits load no image)'}`);
 

@@ -1,1 +1,1 @@
-export { filledText, hasText } from './text';
+export { filledText, hasText, slug } from './text';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filledText, hasText } from './text';
+import { filledText, hasText, slug } from './text';
 
 describe('hasText / filledText', () => {
   it.each([
@@ -22,6 +22,25 @@ describe('hasText / filledText', () => {
       fc.property(fc.string(), (value) => {
         expect(filledText(value)).toBe(value.trim() === '' ? undefined : value.trim());
         expect(hasText(value)).toBe(filledText(value) !== undefined);
+      }),
+    );
+  });
+});
+
+describe('slug', () => {
+  it('writes umlauts and ß out and joins words with one hyphen', () => {
+    expect(slug('Sabine Höller')).toBe('sabine-hoeller');
+    expect(slug('Grüße aus Großwilfersdorf')).toBe('gruesse-aus-grosswilfersdorf');
+    expect(slug('  Käse & Wurst, 1 kg!  ')).toBe('kaese-wurst-1-kg');
+    expect(slug('')).toBe('');
+  });
+
+  it('gives only lowercase letters, digits and single inner hyphens', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = slug(text);
+        expect(result).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
+        expect(slug(result)).toBe(result);
       }),
     );
   });

@@ -5,3 +5,15 @@ export const hasText = (value: unknown): value is string => typeof value === 'st
 
 /** The trimmed string, or undefined for anything else (blank strings, numbers, missing values). */
 export const filledText = (value: unknown): string | undefined => (hasText(value) ? value.trim() : undefined);
+
+/** A German text as part of a file name or path: 'Sabine Höller' → 'sabine-hoeller'. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

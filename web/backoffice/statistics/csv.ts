@@ -7,6 +7,7 @@
  * so a text that starts like a formula ('=', '+', '-', '@') is prefixed with an apostrophe: a
  * spreadsheet must never run what a visitor wrote.
  */
+import { slug } from '#shared/text/index.ts';
 import { formatLocalDate } from '#shared/time/calendar.ts';
 import type { DayRange } from './range';
 import type { Cell, StatisticTable } from './table';
@@ -56,18 +57,6 @@ export function csvFile(lines: readonly (readonly string[])[]): string {
 /** The file's text, BOM included. */
 export function tableCsv(table: StatisticTable): string {
   return csvFile([table.columns.map(csvText), ...table.rows.map((row) => row.map(csvCell)), ...(table.footer ? [table.footer.map(csvCell)] : [])]);
-}
-
-/** A German text as part of a file name: 'Sabine Höller' → 'sabine-hoeller'. */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /** 'statistik-umsatz-2026-11-01-bis-2026-11-07.csv': the statistic's German title and the range. */

@@ -9,7 +9,8 @@
 import { formatLocalDate, weekdayOf } from '#shared/time/calendar.ts';
 import { weekdayName } from '#shared/time/format.ts';
 import { t } from '../i18n';
-import { csvFile, csvText, slug } from '../statistics/csv';
+import { slug } from '#shared/text/index.ts';
+import { csvFile, csvText } from '../statistics/csv';
 import { decimalHours, hoursAndMinutes } from './durations';
 import type { SheetDayRow, SheetTable } from './sheet-table';
 

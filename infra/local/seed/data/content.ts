@@ -13,7 +13,8 @@ type Node = SeedRecord<typeof nodeInputSchema>;
 type Block = SeedRecord<typeof blockInputSchema>;
 import { allergenInformation, imprint, privacyPolicy, termsAndConditions, toHtml } from './legal-texts';
 
-const item = (type: NavigationItem['type'], target: string, label: string, children: NavigationItem[] = []): NavigationItem => ({
+/** An enabled navigation entry (the big chain of the bench builds its menus with it too). */
+export const navigationItem = (type: NavigationItem['type'], target: string, label: string, children: NavigationItem[] = []): NavigationItem => ({
   type,
   target,
   label,
@@ -28,15 +29,15 @@ export const navigations: Navigation[] = [
     name: 'Hauptmenü',
     isPublic: true,
     items: [
-      item('home', '/', 'Start'),
-      item('group', '', 'Online bestellen', [
-        item('branch', 'graz', 'Graz Annenstraße'),
-        item('branch', 'leibnitz', 'Leibnitz Hauptplatz'),
-        item('branch', 'weiz', 'Weiz Birkfelder Straße'),
+      navigationItem('home', '/', 'Start'),
+      navigationItem('group', '', 'Online bestellen', [
+        navigationItem('branch', 'graz', 'Graz Annenstraße'),
+        navigationItem('branch', 'leibnitz', 'Leibnitz Hauptplatz'),
+        navigationItem('branch', 'weiz', 'Weiz Birkfelder Straße'),
       ]),
-      item('site', '/catering', 'Catering'),
-      item('site', '/ueber-uns', 'Über uns'),
-      item('site', '/kontakt', 'Kontakt'),
+      navigationItem('site', '/catering', 'Catering'),
+      navigationItem('site', '/ueber-uns', 'Über uns'),
+      navigationItem('site', '/kontakt', 'Kontakt'),
     ],
   },
   {
@@ -45,10 +46,10 @@ export const navigations: Navigation[] = [
     name: 'Fußzeile',
     isPublic: true,
     items: [
-      item('site', '/ueber-uns', 'Über uns'),
-      item('site', '/kontakt', 'Kontakt'),
-      item('site', '/catering', 'Catering'),
-      item('link', 'https://karriere.fleischerei-gruber.example', 'Jobs bei uns'),
+      navigationItem('site', '/ueber-uns', 'Über uns'),
+      navigationItem('site', '/kontakt', 'Kontakt'),
+      navigationItem('site', '/catering', 'Catering'),
+      navigationItem('link', 'https://karriere.fleischerei-gruber.example', 'Jobs bei uns'),
     ],
   },
   {
@@ -57,8 +58,8 @@ export const navigations: Navigation[] = [
     name: 'Soziale Medien',
     isPublic: true,
     items: [
-      item('link', 'https://www.facebook.com/fleischerei.gruber.example', 'Facebook'),
-      item('link', 'https://www.instagram.com/fleischerei.gruber.example', 'Instagram'),
+      navigationItem('link', 'https://www.facebook.com/fleischerei.gruber.example', 'Facebook'),
+      navigationItem('link', 'https://www.instagram.com/fleischerei.gruber.example', 'Instagram'),
     ],
   },
 ];
