@@ -28,7 +28,10 @@ function targetOf(input: Record<string, unknown>): string {
   const transact = input.TransactItems as Array<Record<string, { Key?: { pk?: unknown }; Item?: { pk?: unknown } }>> | undefined;
   if (transact) return transact.map((entry) => Object.values(entry)[0]?.Key?.pk ?? Object.values(entry)[0]?.Item?.pk).join(' + ');
   const batch = input.RequestItems as Record<string, { Keys?: Array<{ pk?: unknown }> }> | undefined;
-  if (batch) return Object.values(batch).flatMap((table) => (table.Keys ?? []).map((k) => k.pk)).join(' + ');
+  if (batch)
+    return Object.values(batch)
+      .flatMap((table) => (table.Keys ?? []).map((k) => k.pk))
+      .join(' + ');
   const values = input.ExpressionAttributeValues as Record<string, unknown> | undefined;
   return `${String(input.IndexName ?? 'table')} ${String(values?.[':pk'] ?? '')}`.trim();
 }
@@ -44,7 +47,12 @@ export function traceDynamoDbCalls(): { calls: DynamoDbCall[]; reset(): void; st
       try {
         return await next(args);
       } finally {
-        calls.push({ command: context.commandName ?? '?', target: targetOf(args.input as Record<string, unknown>), startedMs, endedMs: performance.now() - origin });
+        calls.push({
+          command: context.commandName ?? '?',
+          target: targetOf(args.input as Record<string, unknown>),
+          startedMs,
+          endedMs: performance.now() - origin,
+        });
       }
     },
     { step: 'initialize', name: MIDDLEWARE },
