@@ -12,6 +12,7 @@
  * returning visitor (consent cookie set) paints the page's own content, which on the branch and
  * content pages needs their lazy chunk.
  */
+import { ENV } from '#functions/lib/config.ts';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../test/setup/browser';
 
@@ -265,6 +266,8 @@ export async function lcpSection(distDir: string): Promise<void> {
   console.log(`\n4. Largest Contentful Paint, 4× CPU slow-down, slow 4G (412 × 915) — budget ${(LCP_BUDGET_MS / 1000).toFixed(1)} s, median of 3`);
   const { startLocalStack } = await import('../../infra/local/stack');
   const { seedBigChain } = await import('./big-chain');
+  // The Lambdas run in this process: warnings only, not the seed's and the jobs' lines between the figures.
+  process.env[ENV.logLevel] = 'warn';
   const figures: LcpFigure[] = [];
   try {
     const demo = await startLocalStack({ ports: 'free', web: 'dist', distDir, seed: true, log: () => undefined });
