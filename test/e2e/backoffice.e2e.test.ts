@@ -85,7 +85,9 @@ describe('back office sign-in', () => {
     });
     expect(tampered).toBe(true);
 
-    const refused = page.waitForResponse((response) => response.url().endsWith('/api/users/me') && response.status() === 401);
+    // Whichever of the page's first API calls is refused first sends the browser to the sign-in;
+    // the navigation may cancel the others (/api/users/me among them) before they are answered.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
     await page.reload();
     await refused;
     await page.waitForURL(`${baseUrl}/backend/login`);
