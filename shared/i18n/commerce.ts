@@ -117,6 +117,8 @@ export const commerceMessages = {
   'checkout.error.orderType': 'Diese Bestellart bietet die Filiale derzeit leider nicht an.',
   'checkout.error.paymentMethod': 'Diese Zahlungsart steht leider nicht zur Verfügung.',
   'checkout.error.deliveryArea': 'Bitte wählen Sie ein Liefergebiet aus der Liste aus.',
+  'checkout.sendFailed.heading': 'Die Bestellung konnte gerade nicht gesendet werden',
+  'checkout.sendFailed.keep': 'Ihr Warenkorb und Ihre Angaben bleiben erhalten. Wenn Sie erneut bestellen, wird die Bestellung nur einmal angelegt.',
   'country.DE': 'Deutschland',
   'country.LI': 'Liechtenstein',
   'country.AT': 'Österreich',

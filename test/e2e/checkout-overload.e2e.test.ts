@@ -75,6 +75,11 @@ describe('checkout on an overloaded shop', () => {
         await submitOrder(page);
         await page.getByText(OVERLOADED).first().waitFor({ timeout: 20_000 });
         expect(await page.getByText('Service Unavailable').count()).toBe(0);
+        // Under its own heading: nothing the customer typed is wrong.
+        const alert = page.getByRole('alert').filter({ hasText: OVERLOADED });
+        expect(await alert.getByRole('heading').textContent()).toBe(customerMessages['checkout.sendFailed.heading']);
+        expect(await alert.textContent()).toContain(customerMessages['checkout.sendFailed.keep']);
+        expect(await alert.textContent()).not.toContain(customerMessages['form.errorHeading']);
         // The first try and two more, all with one key; nothing is lost from the page.
         expect(posts).toHaveLength(3);
         expect(new Set(posts.map(keyOf)).size).toBe(1);

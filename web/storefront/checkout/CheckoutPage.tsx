@@ -139,9 +139,18 @@ function focusInput(field: string): void {
 interface Errors {
   fields: Map<string, string>;
   summary: SummaryEntry[];
+  /**
+   * 'sending': the order did not get through for a reason that is not the customer's input (no
+   * connection, an overloaded or failing server); shown under its own heading, not under "check
+   * your input". The attempt's idempotency key stays, so sending again creates the order once.
+   */
+  cause?: 'input' | 'sending';
 }
 
 const NO_ERRORS: Errors = { fields: new Map(), summary: [] };
+
+/** No answer, a refusal for load (429, 503) or a server failure: nothing the customer typed is wrong. */
+const isSendingFailure = (error: unknown): boolean => !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 function randomKey(): string {
   return newIdempotencyKey((bytes) => crypto.getRandomValues(bytes));
@@ -306,7 +315,7 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
         error instanceof ApiError && error.errors.length > 0
           ? error.errors.map((entry) => ({ ...entry, field: entry.field && (FIELD_ALIASES[entry.field] ?? entry.field) }))
           : [{ message: error instanceof ApiError ? error.message : t('error.unknown') }];
-      showErrors(errorsByField(entries, INPUTS));
+      showErrors({ ...errorsByField(entries, INPUTS), cause: isSendingFailure(error) ? 'sending' : 'input' });
     }
   };
 
@@ -352,7 +361,7 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
       <div ref={summaryRef} tabIndex={-1} className="checkout-errors-anchor">
         {errors.summary.length > 0 && (
           <div className="checkout-errors" role="alert">
-            <h2 className="checkout-errors__heading">{t('form.errorHeading')}</h2>
+            <h2 className="checkout-errors__heading">{t(errors.cause === 'sending' ? 'checkout.sendFailed.heading' : 'form.errorHeading')}</h2>
             <ul>
               {errors.summary.map(({ message, field }) => (
                 <li key={message}>
@@ -372,6 +381,7 @@ function CheckoutForm({ branch, config, paymentFailed }: CheckoutFormProps) {
                 </li>
               ))}
             </ul>
+            {errors.cause === 'sending' && <p className="checkout-errors__keep">{t('checkout.sendFailed.keep')}</p>}
           </div>
         )}
       </div>
