@@ -107,7 +107,10 @@ async function storedOrderItem(created: { data: { uid: string } }): Promise<Reco
 
 const describeCalls = (calls: readonly DynamoDbCall[]): string => {
   const byCommand = new Map<string, number>();
-  for (const call of calls) byCommand.set(call.command.replace(/Command$/, ''), (byCommand.get(call.command.replace(/Command$/, '')) ?? 0) + 1);
+  for (const call of calls) {
+    const command = call.command.replace(/Command$/, '');
+    byCommand.set(command, (byCommand.get(command) ?? 0) + 1);
+  }
   return [...byCommand].map(([command, count]) => `${count}× ${command}`).join(', ');
 };
 
