@@ -18,10 +18,19 @@ import { cspHashes } from './web/build/csp-hashes.ts';
 import { serviceWorker } from './web/build/service-worker.ts';
 import { signageWorker } from './web/build/signage-worker.ts';
 import { entryChunk } from './web/build/entry-chunk.ts';
+import { lazyTexts } from './web/build/lazy-texts.ts';
+import { customerOrderAreas } from './shared/i18n/customer-orders.ts';
 
 const repositoryRoot = import.meta.dirname;
 const webRoot = resolve(repositoryRoot, 'web');
 const storefrontCore = entryChunk('client', 'storefront-core');
+// The ordering texts load with the pages that use them (web/common/i18n.ts); the build checks every chunk that names one.
+const orderTexts = lazyTexts({
+  environment: 'client',
+  lookup: resolve(webRoot, 'common/i18n.ts'),
+  registration: resolve(webRoot, 'storefront/order-texts.ts'),
+  lazyAreas: customerOrderAreas,
+});
 
 /**
  * History fallback for the back office and the signage player in the dev server: Vite's own
@@ -46,7 +55,7 @@ function appFallback(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), appFallback(), routePreloads(), cspHashes(), serviceWorker(), signageWorker(), storefrontCore.plugin],
+  plugins: [react(), appFallback(), routePreloads(), cspHashes(), serviceWorker(), signageWorker(), storefrontCore.plugin, orderTexts],
   build: {
     // THEKE_DIST_DIR builds elsewhere (a second checkout's or a helper's own e2e run); the e2e
     // stack serves the same folder (test/setup/local-stack.ts).

@@ -1,47 +1,16 @@
 /**
  * The customer catalogue: the area files whose texts customers see (storefront, checkout, status
  * page, opening hours, prices) and the rules in shared/ that produce texts. It is all the
- * storefront bundle carries; staff and server texts (./index.ts adds them) stay out of it, so
- * the storefront's lookup refuses a staff key at compile time.
+ * storefront carries (its entry the areas of ./customer-entry.ts, the ordering pages those of
+ * ./customer-orders.ts); staff and server texts (./index.ts adds them) stay out of it, so the
+ * storefront's lookup refuses a staff key at compile time.
  */
-import { allergenMessages } from './allergens';
-import { checkoutMessages } from './checkout';
-import { commerceMessages } from './commerce';
-import { hoursMessages } from './hours';
-import { layoutMessages } from './layout';
+import { customerEntryAreas } from './customer-entry';
+import { customerOrderAreas } from './customer-orders';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
-import { orderActionMessages } from './order-actions';
-import { orderStatusMessages } from './order-status';
-import { orderingMessages } from './ordering';
-import { overloadMessages } from './overload';
-import { paymentsMessages } from './payments';
-import { searchMessages } from './search';
-import { slotsMessages } from './slots';
-import { statusMessages } from './status';
-import { storeMessages } from './store';
-import { storefrontMessages } from './storefront';
-import { timeMessages } from './time';
-import { webMessages } from './web';
 
-export const customerMessageAreas = [
-  timeMessages,
-  hoursMessages,
-  slotsMessages,
-  searchMessages,
-  orderStatusMessages,
-  storefrontMessages,
-  commerceMessages,
-  webMessages,
-  layoutMessages,
-  storeMessages,
-  checkoutMessages,
-  statusMessages,
-  orderingMessages,
-  paymentsMessages,
-  orderActionMessages,
-  allergenMessages,
-  overloadMessages,
-] as const;
+/** The entry's areas, then ordering's: the storefront ships them in two parts (web/common/i18n.ts). */
+export const customerMessageAreas = [...customerEntryAreas, ...customerOrderAreas] as const;
 
 export type CustomerMessages = Merged<typeof customerMessageAreas>;
 export type CustomerMessageKey = keyof CustomerMessages & string;

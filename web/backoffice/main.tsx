@@ -1,4 +1,7 @@
 import '../common/zod-jitless';
+// The storefront's components the back office shows (product overlay, cart lines, content blocks)
+// look up the ordering texts, which the storefront's lookup loads with its pages (web/common/i18n.ts).
+import '../storefront/order-texts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@aws-amplify/ui-react/styles.css';

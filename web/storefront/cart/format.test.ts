@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The pages that use these texts load them (web/common/i18n.ts).
+import '../order-texts';
 import { partSections } from './format';
 
 describe('partSections', () => {

@@ -27,6 +27,8 @@
  *   is left (the spec's "on change").
  * - Idempotency: see order-payload.ts attemptFor (same request → same key).
  */
+// First: the ordering texts are in the lookup before any module of this page runs (web/common/i18n.ts).
+import '../order-texts';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../common/i18n';

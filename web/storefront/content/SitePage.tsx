@@ -12,6 +12,8 @@
  * Heading: a simple page shows its title as h1; a block page's hero usually brings its own h1,
  * and when no block does, the title is an h1 for screen readers only (every page has one).
  */
+// First: the ordering texts are in the lookup before any module of this page runs (web/common/i18n.ts).
+import '../order-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { explainsAllergenCodes } from '#shared/content/legal.ts';

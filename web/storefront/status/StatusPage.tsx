@@ -12,6 +12,8 @@
  * - Once the order is loaded the cart of a returning online payment is cleared
  *   (settlePendingPayment).
  */
+// First: the ordering texts are in the lookup before any module of this page runs (web/common/i18n.ts).
+import '../order-texts';
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

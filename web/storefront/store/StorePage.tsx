@@ -11,6 +11,8 @@
  *   (web/storefront/layout/page-meta.ts).
  * - Adding, changing and removing items is announced to screen readers.
  */
+// First: the ordering texts are in the lookup before any module of this page runs (web/common/i18n.ts).
+import '../order-texts';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import './store.css';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The pages that use these texts load them (web/common/i18n.ts).
+import '../../order-texts';
 import { ALLERGEN_FILTER_KEY, allergenName, allergenNamesOr, readAllergenFilter, writeAllergenFilter } from './allergen-filter';
 
 /** A Storage stand-in over a Map; `broken` throws like a browser with storage blocked. */
