@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBranchIdentifier, firstContentPath, formatWaterfall, lcpPages, lcpSummary, shortUrl, type WaterfallEntry } from './lcp';
+import { codeAndDataDone, firstBranchIdentifier, firstContentPath, formatWaterfall, lcpPages, lcpSummary, shortUrl, type WaterfallEntry } from './lcp';
 
 const sitemap = (paths: string[]) => `<urlset>${paths.map((path) => `<url><loc>https://shop.example${path}</loc></url>`).join('')}</urlset>`;
 
@@ -19,14 +19,17 @@ describe('the pages measured', () => {
     expect(firstBranchIdentifier([], sitemap(['/']))).toBeUndefined();
   });
 
-  it('measures home, store and content page, each as a first and a returning visit', () => {
+  it('measures home, store and content page, each as a first visit and a returning one with a cold and a warm cache', () => {
     expect(lcpPages('graz', '/catering').map((page) => `${page.path} ${page.visitor}`)).toEqual([
       '/ first',
       '/ returning',
+      '/ warm',
       '/store/graz first',
       '/store/graz returning',
+      '/store/graz warm',
       '/catering first',
       '/catering returning',
+      '/catering warm',
     ]);
   });
 });
@@ -40,6 +43,7 @@ describe('formatWaterfall', () => {
     end,
     bytes,
     failed: false,
+    cached: false,
     initiator: 'parser',
   });
 
@@ -60,8 +64,33 @@ describe('formatWaterfall', () => {
     expect(open).toContain('   … ms');
   });
 
+  it('marks a response served from the HTTP cache instead of its size', () => {
+    const [cached] = formatWaterfall([{ ...entry('http://localhost:3000/assets/app.js', 100, 110, 0), cached: true }], 300);
+    expect(cached).toContain('   cache High     /assets/app.js');
+  });
+
   it('names files by their path', () => {
     expect(shortUrl('http://localhost:3000/store/graz?kiosk=1')).toBe('/store/graz');
+  });
+});
+
+describe('codeAndDataDone', () => {
+  const entry = (type: string, start: number, end: number): WaterfallEntry => ({
+    url: 'http://localhost:3000/x',
+    type,
+    priority: 'High',
+    start,
+    end,
+    bytes: 1,
+    failed: false,
+    cached: false,
+    initiator: 'parser',
+  });
+
+  it('is the end of the last document, script, stylesheet or data request started before the paint', () => {
+    const entries = [entry('Document', 0, 300), entry('Script', 310, 900), entry('Fetch', 320, 1100), entry('Image', 330, 1500), entry('Script', 2100, 2300)];
+    expect(codeAndDataDone(entries, 2000)).toBe(1100);
+    expect(codeAndDataDone([entry('Fetch', 100, Number.NaN)], 500)).toBe(0);
   });
 });
 
@@ -74,5 +103,10 @@ describe('lcpSummary', () => {
     ]);
     expect(ok).toMatch(/^ {2}ok {3}demo .* 1000 ms with photos {4}800 ms without/);
     expect(over).toMatch(/^ {2}OVER big chain .* 1000 ms with photos {3}1600 ms without/);
+  });
+
+  it('names the warm returning visit', () => {
+    const [line] = lcpSummary([{ dataSet: 'demo', page: { path: '/', visitor: 'warm', label: 'home' }, withPhotos: [900], withoutPhotos: [800] }]);
+    expect(line).toContain('home returning, cache warm');
   });
 });
