@@ -19,10 +19,8 @@ import { useTracking } from './consent/tracking';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
 import { PageErrorBoundary } from './errors';
-import { OfflineBanner, ServiceWorkers } from './layout/Banners';
-import { Footer } from './layout/Footer';
+import { OfflineBanner } from './layout/Banners';
 import { Header } from './layout/Header';
-import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
 import { ROUTE_PATHS } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
@@ -38,6 +36,11 @@ const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ 
 const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
 // Only for a browser with a back-office session: visitors never download the staff toolbar.
 const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
+// Footer, service workers and idle screen: one chunk, requested with the first render after init.
+const deferred = () => import('./layout/deferred');
+const Footer = lazy(() => deferred().then((module) => ({ default: module.Footer })));
+const ServiceWorkers = lazy(() => deferred().then((module) => ({ default: module.ServiceWorkers })));
+const IdleScreen = lazy(() => deferred().then((module) => ({ default: module.IdleScreen })));
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
@@ -51,7 +54,9 @@ function AfterInit() {
   useTracking(config, useThirdPartyAllowed());
   return (
     <>
-      <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
+      <Suspense fallback={null}>
+        <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
+      </Suspense>
       {!isSelfService && <CookieBanner config={config} />}
     </>
   );
@@ -91,13 +96,21 @@ export function App() {
           </PageErrorBoundary>
         )}
       </main>
-      {isReady && <Footer />}
+      {isReady && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {isReady && hasStaffSession() && (
         <Suspense fallback={null}>
           <StaffToolbar />
         </Suspense>
       )}
-      {isSelfService && <IdleScreen />}
+      {isSelfService && (
+        <Suspense fallback={null}>
+          <IdleScreen />
+        </Suspense>
+      )}
     </div>
   );
 }
