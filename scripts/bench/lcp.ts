@@ -313,7 +313,7 @@ export function lcpSummary(figures: readonly LcpFigure[]): string[] {
     const photos = median(withPhotos);
     const plain = median(withoutPhotos);
     const ok = Math.max(photos, plain) <= LCP_BUDGET_MS;
-    return `  ${ok ? 'ok  ' : 'OVER'} ${dataSet.padEnd(10)} ${`${page.label} ${VISITOR_LABELS[page.visitor]}`.padEnd(28)} ${photos.toFixed(0).padStart(5)} ms with photos  ${plain.toFixed(0).padStart(5)} ms without  (${page.path})`;
+    return `  ${ok ? 'ok  ' : 'OVER'} ${dataSet.padEnd(10)} ${`${page.label} ${VISITOR_LABELS[page.visitor]}`.padEnd(30)} ${photos.toFixed(0).padStart(5)} ms with photos  ${plain.toFixed(0).padStart(5)} ms without  (${page.path})`;
   });
 }
 

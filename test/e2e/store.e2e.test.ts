@@ -22,6 +22,7 @@ import { formatMoney, money } from '#shared/money/money.ts';
 import { priceCart } from '#shared/pricing/totals.ts';
 import { zonedInstant } from '#shared/time/index.ts';
 import { germanContext, launchBrowser, screenshot, viewports } from './browser';
+import { FIRST_SCREEN_CARDS } from '../../web/storefront/store/first-screen';
 
 const baseUrl = inject('baseUrl');
 const PHONE = { width: 390, height: 844 };
@@ -275,6 +276,67 @@ describe('branch store page', () => {
     await expect.poll(current, { timeout: 5000 }).toEqual(['Getränke']);
     const top = await page.getByRole('heading', { level: 2, name: 'Getränke' }).evaluate((heading) => heading.getBoundingClientRect().top);
     expect(top).toBeLessThan(PHONE.height * 0.25);
+    await context.close();
+  });
+
+  it('paints the first screen of cards first and every card right after; back from another page restores the position', async () => {
+    const context = await germanContext(browser, PHONE);
+    const page = await context.newPage();
+    // The cards of the first commit: a mutation observer runs before the browser's next task.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const cards = document.querySelectorAll('.product-card').length;
+        if (cards === 0) return;
+        (window as unknown as { firstCards: number }).firstCards = cards;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await openStore(page);
+    const cards = page.locator('.product-card');
+    await expect.poll(() => cards.count(), { timeout: 3000 }).toBeGreaterThan(FIRST_SCREEN_CARDS);
+    expect(await page.evaluate(() => (window as unknown as { firstCards: number }).firstCards)).toBe(FIRST_SCREEN_CARDS);
+    const all = await cards.count();
+
+    const last = page.locator('.product-group').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    const saved = await page.evaluate(() => window.scrollY);
+    expect(saved).toBeGreaterThan(1000);
+    // A click from the script: Playwright's own would scroll to the footer first.
+    await page
+      .locator('.site-footer a[href^="/"]')
+      .first()
+      .evaluate((link: HTMLElement) => link.click());
+    await page.waitForFunction(() => !window.location.pathname.startsWith('/store/'));
+    await page.goBack();
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, saved, { timeout: 5_000 });
+    expect(await cards.count()).toBe(all);
+    await context.close();
+  });
+
+  it('jumps from the category bar to a group the first render held back', async () => {
+    const context = await germanContext(browser, PHONE);
+    const page = await context.newPage();
+    // The click in the first commit's mutation callback: before the rest of the cards is rendered.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const cards = document.querySelectorAll('.product-card').length;
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('.category-bar__link')].at(-1);
+        if (cards === 0 || !link) return;
+        observer.disconnect();
+        (window as unknown as { jump: unknown }).jump = { cards, name: link.textContent };
+        link.click();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/store/graz`);
+    await page.waitForFunction(() => 'jump' in window);
+    const jump = await page.evaluate(() => (window as unknown as { jump: { cards: number; name: string } }).jump);
+    expect(jump.cards).toBe(FIRST_SCREEN_CARDS);
+    const heading = page.getByRole('heading', { level: 2, name: jump.name });
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top), { timeout: 5000 }).toBeLessThan(PHONE.height * 0.25);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     await context.close();
   });
 

@@ -9,13 +9,15 @@ import { activeGroupIndex, groupElementId } from './category-bar';
 
 export interface CategoryBarProps {
   categories: readonly { id: string; name: string }[];
+  /** Called before a link scrolls to its group: the page renders every group it holds back. */
+  onJump?: () => void;
 }
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function CategoryBar({ categories }: CategoryBarProps) {
+export function CategoryBar({ categories, onJump }: CategoryBarProps) {
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -49,6 +51,7 @@ export function CategoryBar({ categories }: CategoryBarProps) {
   }, [active]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    onJump?.();
     const target = document.getElementById(groupElementId(id));
     if (!target) return;
     event.preventDefault();

@@ -10,10 +10,13 @@
  * - The page title '{branch name} - {shop title}' and description are the layout's
  *   (web/storefront/layout/page-meta.ts).
  * - Adding, changing and removing items is announced to screen readers.
+ * - A big menu's first render shows only the first screen's cards, the rest right after the first
+ *   paint (first-screen.ts).
  */
 // First: the ordering texts are in the lookup before any module of this page runs (web/common/i18n.ts).
 import '../order-texts';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import './store.css';
 import { t } from '../../common/i18n';
@@ -39,12 +42,25 @@ import { ProductOverlay, type OverlayTarget } from './ProductOverlay';
 import { WithShopBranch } from '../ShopData';
 import { AllergenFilter } from './allergens/AllergenFilter';
 import { useAllergenFilter } from './allergens/allergen-filter';
+import { firstScreenGroups } from './first-screen';
 
 /** How often an open store page reads the branches again for sold-out marks. */
 const SOLD_OUT_POLL_MS = 15_000;
 
 export function StorePage() {
   return <WithShopBranch>{({ config, branch }) => <Store key={branch.id} branch={branch} config={config} />}</WithShopBranch>;
+}
+
+/**
+ * The document's first store page starts with the first screen, unless its address names a
+ * group (#kategorie-…, scrolled to after the layout's delay). A store page shown again, e.g. back
+ * from the checkout, renders everything at once: the layout restores the scroll position it had.
+ */
+let isDocumentsFirstStore = true;
+
+/** Read while rendering; cleared once a store page is on screen (a render React discards does not count). */
+function startsWithFirstScreen(): boolean {
+  return isDocumentsFirstStore && window.location.hash.length <= 1;
 }
 
 /** Product photos in the first row of the page (two columns from 720 px) load at once; the first is the LCP candidate. */
@@ -79,6 +95,29 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
   );
   // The customer's allergen filter hides products, and categories it empties (bar included).
   const filter = useAllergenFilter(groups);
+  const [showsAll, setShowsAll] = useState(() => !startsWithFirstScreen());
+  useEffect(() => {
+    isDocumentsFirstStore = false;
+  }, []);
+  const shownGroups = useMemo(() => (showsAll ? filter.groups : firstScreenGroups(filter.groups)), [showsAll, filter.groups]);
+  const hasGroups = groups.length > 0;
+  // The rest after the first paint: a frame, then a task, then as a transition React renders in
+  // slices between which the browser handles input (done well within a second on a phone).
+  useEffect(() => {
+    if (showsAll || !hasGroups) return;
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setShowsAll(true)));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [showsAll, hasGroups]);
+  // A jump to a group not rendered yet renders everything first, so the group is where it stays.
+  const showAll = () => {
+    if (!showsAll) flushSync(() => setShowsAll(true));
+  };
   const barCategories = useMemo(() => filter.groups.map(({ category }) => ({ id: category.id, name: category.name })), [filter.groups]);
   const intro = storeIntro(branch, now, timeZone);
   const pricing = cartPricing(cart.cart, branch, currency);
@@ -135,7 +174,7 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
         </header>
       </div>
 
-      {config.enablePluginCategoryBar && barCategories.length > 1 && <CategoryBar categories={barCategories} />}
+      {config.enablePluginCategoryBar && barCategories.length > 1 && <CategoryBar categories={barCategories} onJump={showAll} />}
 
       <div className="container store__layout">
         <div className="store__menu">
@@ -147,7 +186,7 @@ function Store({ branch, config }: { branch: Branch; config: PublicConfig }) {
           ) : groups.length === 0 ? (
             <p className="store__empty">{t('store.noProducts')}</p>
           ) : (
-            filter.groups.map((group, index) => (
+            shownGroups.map((group, index) => (
               <ProductGroup
                 key={group.category.id}
                 first={index === 0}
