@@ -1,5 +1,5 @@
 /**
- * /local/outbox: the page that lists every e-mail and SMS the local stack "sent" (newest first),
+ * /local/outbox: the page that lists the e-mails and SMS the local stack "sent" (the newest 200, newest first),
  * its JSON form (`?format=json` or `Accept: application/json`, `{ data: [...] }`), and POST, the
  * local stand-in for the mail and SMS providers (body: outboxMessageInput).
  */

@@ -23,11 +23,12 @@ export function viewerIp(headerValue: string | undefined, socketAddress: string 
   return (socketAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
-/** The longest window a rule may have (RateLimitRule['windowSeconds']); older hits never count. */
-const LONGEST_WINDOW_MS = 600_000;
+/** How often the table forgets clients whose window has passed. */
+const PRUNE_EVERY_MS = 60_000;
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  /** Per rule and client: the rule's window and the times of its requests in it. */
+  private readonly hits = new Map<string, { windowMs: number; times: number[] }>();
   private lastPrune = 0;
 
   constructor(private readonly rules: (method: string, path: string) => RateLimitRule | undefined = rateLimitRuleFor) {}
@@ -37,20 +38,29 @@ export class RateLimiter {
     const rule = this.rules(method, path);
     if (!rule) return false;
     const key = `${rule.name}\u0000${client}`;
-    const since = now - rule.windowSeconds * 1000;
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > since);
+    const windowMs = rule.windowSeconds * 1000;
+    const recent = (this.hits.get(key)?.times ?? []).filter((at) => at > now - windowMs);
     recent.push(now);
-    this.hits.set(key, recent);
-    // At most once a minute: with many active clients a prune per request would scan them all.
-    if (this.hits.size > 10_000 && now - this.lastPrune > 60_000) this.prune(now);
+    this.hits.set(key, { windowMs, times: recent });
+    // At most once a minute, not per request: a prune scans every client.
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) this.prune(now);
     return recent.length > rule.limit;
   }
 
-  /** Drops clients without a request in the longest window. */
+  /** How many clients (per rule) the table holds. */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  /**
+   * Forgets the clients without a request in their rule's window, as WAF's rate-based rule stops
+   * tracking an address once its window holds none: every simulated customer of a long run has an
+   * address of its own, and a table of all of them would only grow.
+   */
   private prune(now: number): void {
     this.lastPrune = now;
-    for (const [key, times] of this.hits) {
-      if (times.every((at) => at <= now - LONGEST_WINDOW_MS)) this.hits.delete(key);
+    for (const [key, { windowMs, times }] of this.hits) {
+      if (times.at(-1)! <= now - windowMs) this.hits.delete(key);
     }
   }
 }
