@@ -2,7 +2,8 @@
  * `npm run bench -- soak [--minutes N]`: a lunch rush on the local stack (demo seed, loopback
  * only) for N minutes (default 20), then a spike of ten times the customers' rate for one minute
  * and one more minute at the normal rate; it stops by itself. This process runs the stack and its
- * Lambdas, so the memory it samples is the server's (docs/performance.md "Soak and spike").
+ * Lambdas; the customers and staff screens run in a child process (scripts/bench/soak-driver.ts),
+ * so the memory sampled here is the server's alone (docs/performance.md "Soak and spike").
  *
  * The mix (LUNCH_RUSH): a busy chain at lunch, all orders at one counter (Graz):
  * - 0.5 orders/s (30 a minute): `POST /api/orders/public`, real takeaway orders, each customer
@@ -21,9 +22,14 @@
  * Printed: a memory sample every 30 s (heap used after a forced GC, RSS), the heap's trend over
  * the soak's last three quarters with a verdict, answers by status per phase and per kind, p50
  * and p99 per phase, and the check that no order is lost: every order answered 201 is read back
- * through its public link and found in the staff's current (or missed) list.
+ * through its public link and found in the staff's current (or missed) list. With
+ * `--heap-snapshots DIR`, heap snapshots of this process after the soak's first quarter, in its
+ * middle and at its end (compare them with scripts/bench/soak-heap.ts).
  */
-import { setFlagsFromString } from 'node:v8';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ENV } from '#functions/lib/config.ts';
 import { imageUrl, type ImageFileRef } from '#shared/media/image-files.ts';
@@ -31,45 +37,11 @@ import { LocalStackError } from '../../infra/local/emulators/process';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { staffToken } from '../../test/e2e/staff';
 import { branchIds } from '../../infra/local/seed/ids';
-import { benchOrder, nextViewer } from './orders';
+import { LUNCH_RUSH, SPIKE, type DriverFigures, type DriverMessage, type DriverPlan, type DriverStatus, type Outcome, type Phase } from './soak-driver';
 import { memoryVerdict, percentile, type MemorySample } from './soak-stats';
-
-export const LUNCH_RUSH = {
-  ordersPerSecond: 0.5,
-  visitsPerSecond: 2,
-  statusPollSeconds: 10,
-  statusWatchMinutes: 5,
-  staffListSeconds: 5,
-  staffScreens: ['admin', 'team-graz', 'team-leibnitz', 'team-weiz'],
-} as const;
-
-export const SPIKE = { factor: 10, minutes: 1, recoveryMinutes: 1 } as const;
 
 const DEFAULT_MINUTES = 20;
 const MEMORY_SAMPLE_SECONDS = 30;
-/** The bench never has more requests open than this; beyond, an arrival counts as dropped. */
-const MAX_IN_FLIGHT = 1_000;
-/** API Gateway's integration timeout plus the way there. */
-const REQUEST_TIMEOUT_MS = 35_000;
-const ORDER_RETRIES = 2;
-const TICK_MS = 100;
-
-type Kind = 'page' | 'init' | 'store' | 'image' | 'order' | 'status' | 'staff';
-type Phase = 'soak' | 'spike' | 'recovery';
-/** An HTTP status, or what happened instead. */
-type Outcome = number | 'timeout' | 'network' | 'dropped';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-interface PhaseFigures {
-  outcomes: Map<Outcome, number>;
-  latencies: number[];
-  seconds: number;
-}
 
 export function parseMinutes(args: readonly string[]): number {
   const index = args.indexOf('--minutes');
@@ -77,6 +49,15 @@ export function parseMinutes(args: readonly string[]): number {
   const minutes = Number(args[index + 1]);
   if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`--minutes needs a positive number, got ${args[index + 1]}`);
   return minutes;
+}
+
+/** `--heap-snapshots DIR`: where to write heap snapshots of the soak (undefined: none). */
+export function parseSnapshotDir(args: readonly string[]): string | undefined {
+  const index = args.indexOf('--heap-snapshots');
+  if (index === -1) return undefined;
+  const directory = args[index + 1];
+  if (!directory || directory.startsWith('--')) throw new Error('--heap-snapshots needs a folder');
+  return directory;
 }
 
 /** `gc()` of V8, switched on at run time (no NODE_OPTIONS needed); undefined if the runtime refuses. */
@@ -106,7 +87,6 @@ function findImage(value: unknown): ImageFileRef | undefined {
   return findImage(Object.values(record));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / 1048576;
 const clock = (ms: number) => `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
@@ -124,6 +104,7 @@ async function startStack(log: (line: string) => void): Promise<LocalStack> {
 
 export async function soakBench(args: readonly string[]): Promise<void> {
   const minutes = parseMinutes(args);
+  const snapshotDir = parseSnapshotDir(args);
   const soakMs = minutes * 60_000;
   const spikeEnd = soakMs + SPIKE.minutes * 60_000;
   const totalMs = spikeEnd + SPIKE.recoveryMinutes * 60_000;
@@ -142,50 +123,8 @@ export async function soakBench(args: readonly string[]): Promise<void> {
   const problems: string[] = [];
   const stack = await startStack((line) => problems.push(line));
   const app = stack.urls.app;
-
-  const phases: Record<Phase, PhaseFigures> = {
-    soak: { outcomes: new Map(), latencies: [], seconds: minutes * 60 },
-    spike: { outcomes: new Map(), latencies: [], seconds: SPIKE.minutes * 60 },
-    recovery: { outcomes: new Map(), latencies: [], seconds: SPIKE.recoveryMinutes * 60 },
-  };
-  const byKind = new Map<Kind, Map<Outcome, number>>();
   const memory: Array<MemorySample & { phase: Phase }> = [];
-  const placed: Array<{ uid: string; hash: string }> = [];
-  let orderRetries = 0;
-  let inFlight = 0;
-  let started = performance.now();
-  const elapsed = () => performance.now() - started;
-  const phaseAt = (ms: number): Phase => (ms < soakMs ? 'soak' : ms < spikeEnd ? 'spike' : 'recovery');
-
-  const count = (kind: Kind, phase: Phase, outcome: Outcome, ms?: number) => {
-    const figures = phases[phase];
-    figures.outcomes.set(outcome, (figures.outcomes.get(outcome) ?? 0) + 1);
-    if (ms !== undefined) figures.latencies.push(ms);
-    const kindOutcomes = byKind.get(kind) ?? new Map<Outcome, number>();
-    kindOutcomes.set(outcome, (kindOutcomes.get(outcome) ?? 0) + 1);
-    byKind.set(kind, kindOutcomes);
-  };
-
-  const send = async (kind: Kind, path: string, init: RequestInit = {}): Promise<Answer | undefined> => {
-    const phase = phaseAt(elapsed());
-    if (inFlight >= MAX_IN_FLIGHT) {
-      count(kind, phase, 'dropped');
-      return undefined;
-    }
-    inFlight += 1;
-    const sent = performance.now();
-    try {
-      const response = await fetch(app + path, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const text = await response.text();
-      count(kind, phase, response.status, performance.now() - sent);
-      return { status: response.status, headers: response.headers, text };
-    } catch (error) {
-      count(kind, phase, error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network');
-      return undefined;
-    } finally {
-      inFlight -= 1;
-    }
-  };
+  const timers: NodeJS.Timeout[] = [];
 
   try {
     // Warm-up outside the figures: every handler module loaded once, the image address found.
@@ -195,59 +134,17 @@ export async function soakBench(args: readonly string[]): Promise<void> {
     const image = findImage(JSON.parse(store));
     const imagePath = image && imageUrl(image, 'product', 'webp');
     await fetch(`${app}/`).then((response) => response.text());
-    const tokens = new Map<string, string>();
-    for (const username of LUNCH_RUSH.staffScreens) tokens.set(username, await staffToken(app, username));
-    // Appointments after the run, so no order turns "missed" (and leaves the current list) on the way.
-    const orderBody = benchOrder({ notBefore: new Date(Date.now() + totalMs + 30 * 60_000) });
-    await fetch(`${app}/api/orders/current`, { headers: { authorization: `Bearer ${tokens.get('admin')}` } }).then((response) => response.text());
+    const tokens: Record<string, string> = {};
+    for (const username of LUNCH_RUSH.staffScreens) tokens[username] = await staffToken(app, username);
+    await fetch(`${app}/api/orders/current`, { headers: { authorization: `Bearer ${tokens.admin}` } }).then((response) => response.text());
     console.log(`  image of the visits: ${imagePath ?? '(none in the store catalogue: visits load no image)'}`);
 
-    const watchers: Array<{ path: string; next: number; until: number }> = [];
-    const visit = async () => {
-      const viewer = { 'cloudfront-viewer-address': nextViewer(), 'accept-encoding': 'br, gzip' };
-      await send('page', '/', { headers: viewer });
-      await send('init', '/api/init', { headers: viewer });
-      await send('store', storePath, { headers: viewer });
-      if (imagePath) await send('image', imagePath, { headers: viewer });
-    };
-    const order = async () => {
-      const body = orderBody();
-      const headers = { 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() };
-      for (let attempt = 0; attempt <= ORDER_RETRIES; attempt++) {
-        const answer = await send('order', '/api/orders/public', { method: 'POST', headers, body });
-        if (!answer) return;
-        if (answer.status === 200 || answer.status === 201) {
-          const created = (JSON.parse(answer.text) as { data: { uid: string; hash: string } }).data;
-          placed.push(created);
-          const now = elapsed();
-          watchers.push({
-            path: `/api/orders/public/${encodeURIComponent(created.uid)}/${encodeURIComponent(created.hash)}`,
-            next: now + LUNCH_RUSH.statusPollSeconds * 1000,
-            until: now + LUNCH_RUSH.statusWatchMinutes * 60_000,
-          });
-          return;
-        }
-        if (answer.status !== 503 || attempt === ORDER_RETRIES) return;
-        orderRetries += 1;
-        await sleep(Math.min(Number(answer.headers.get('retry-after') ?? 2), 10) * 1000);
-      }
-    };
-    const staffBusy = new Set<string>();
-    const staffList = async (username: string) => {
-      if (staffBusy.has(username)) return;
-      staffBusy.add(username);
-      try {
-        await send('staff', '/api/orders/current', { headers: { authorization: `Bearer ${tokens.get(username)}` } });
-      } finally {
-        staffBusy.delete(username);
-      }
-    };
-
-    const pending = new Set<Promise<unknown>>();
-    const launch = (work: Promise<unknown>) => {
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
-    };
+    // The customers run in a child process, so this process's heap and RSS are the stack's alone.
+    const driver = fork(fileURLToPath(new URL('./soak-driver.ts', import.meta.url)), ['--soak-driver'], { serialization: 'advanced' });
+    let status: DriverStatus = { type: 'status', inFlight: 0, placed: 0, watched: 0 };
+    let started = performance.now();
+    const elapsed = () => performance.now() - started;
+    const phaseAt = (ms: number): Phase => (ms < soakMs ? 'soak' : ms < spikeEnd ? 'spike' : 'recovery');
     const sampleMemory = () => {
       gc?.();
       const usage = process.memoryUsage();
@@ -256,63 +153,60 @@ export async function soakBench(args: readonly string[]): Promise<void> {
       memory.push(sample);
       console.log(
         `  ${clock(at)} ${sample.phase.padEnd(8)} heap ${sample.heapUsedMb.toFixed(1).padStart(6)} MB  rss ${sample.rssMb.toFixed(1).padStart(6)} MB  ` +
-          `open requests ${String(inFlight).padStart(4)}  orders placed ${placed.length}  watched ${watchers.length}`,
+          `open requests ${String(status.inFlight).padStart(4)}  orders placed ${status.placed}  watched ${status.watched}`,
       );
     };
-
-    started = performance.now();
-    let owedOrders = 0;
-    let owedVisits = 0;
-    let lastTick = elapsed();
-    const ticker = setInterval(() => {
-      const now = elapsed();
-      const seconds = (now - lastTick) / 1000;
-      lastTick = now;
-      const factor = phaseAt(now) === 'spike' ? SPIKE.factor : 1;
-      owedOrders += LUNCH_RUSH.ordersPerSecond * factor * seconds;
-      owedVisits += LUNCH_RUSH.visitsPerSecond * factor * seconds;
-      for (; owedOrders >= 1; owedOrders -= 1) launch(order());
-      for (; owedVisits >= 1; owedVisits -= 1) launch(visit());
-      for (let index = watchers.length - 1; index >= 0; index--) {
-        const watcher = watchers[index]!;
-        if (now > watcher.until) {
-          watchers.splice(index, 1);
-        } else if (now >= watcher.next) {
-          watcher.next += LUNCH_RUSH.statusPollSeconds * 1000;
-          launch(send('status', watcher.path));
+    const figures = await new Promise<DriverFigures>((resolve, reject) => {
+      driver.on('message', (message: DriverMessage) => {
+        if (message.type === 'status') status = message;
+        else if (message.type === 'done') resolve(message);
+        else {
+          started = performance.now();
+          console.log(
+            '\n  memory every 30 s (heap used after a forced GC, RSS: this process, the stack and its Lambdas; the customers run in a child process)',
+          );
+          sampleMemory();
+          timers.push(setInterval(sampleMemory, MEMORY_SAMPLE_SECONDS * 1000));
+          // Snapshots after the warm-up quarter, in the middle and at the end of the soak, each after a forced GC.
+          for (const share of snapshotDir ? [0.25, 0.625, 1] : []) {
+            const timer = setTimeout(
+              () => {
+                gc?.();
+                console.log(`  heap snapshot ${writeHeapSnapshot(join(snapshotDir!, `soak-${clock(elapsed()).replace(':', 'm')}s.heapsnapshot`))}`);
+              },
+              share * soakMs - 1000,
+            );
+            timers.push(timer);
+          }
         }
-      }
-    }, TICK_MS);
-    const staffTimer = setInterval(() => {
-      for (const username of LUNCH_RUSH.staffScreens) launch(staffList(username));
-    }, LUNCH_RUSH.staffListSeconds * 1000);
-    console.log('\n  memory every 30 s (heap used after a forced GC, RSS of this process: stack, Lambdas and the bench client)');
-    sampleMemory();
-    const memoryTimer = setInterval(sampleMemory, MEMORY_SAMPLE_SECONDS * 1000);
-    await sleep(totalMs);
-    clearInterval(ticker);
-    clearInterval(staffTimer);
-    clearInterval(memoryTimer);
-    // Answers still on their way (an order's retries included) count in the phase they were sent in.
-    const drainUntil = Date.now() + 60_000;
-    while (pending.size > 0 && Date.now() < drainUntil) await sleep(250);
+      });
+      driver.once('error', reject);
+      driver.once('exit', (code) => reject(new Error(`the soak's driver process ended with ${code} before its figures`)));
+      const plan: DriverPlan = {
+        app,
+        storePath,
+        imagePath,
+        tokens,
+        soakMs,
+        spikeEnd,
+        totalMs,
+        // Appointments after the run, so no order turns "missed" (and leaves the current list) on the way.
+        notBefore: new Date(Date.now() + totalMs + 30 * 60_000).toISOString(),
+      };
+      driver.send(plan);
+    });
+    for (const timer of timers) clearTimeout(timer);
+    timers.length = 0;
 
-    report({ phases, byKind, memory, minutes, orderRetries, unfinished: pending.size, problems });
-    await checkOrders(app, placed, tokens.get('admin')!);
+    report({ figures, memory, minutes, problems });
+    await checkOrders(app, figures.placed, tokens.admin!);
   } finally {
+    for (const timer of timers) clearTimeout(timer);
     await stack.stop();
   }
 }
 
-function report(run: {
-  phases: Record<Phase, PhaseFigures>;
-  byKind: Map<Kind, Map<Outcome, number>>;
-  memory: Array<MemorySample & { phase: Phase }>;
-  minutes: number;
-  orderRetries: number;
-  unfinished: number;
-  problems: string[];
-}): void {
+function report(run: { figures: DriverFigures; memory: Array<MemorySample & { phase: Phase }>; minutes: number; problems: string[] }): void {
   const soakSamples = run.memory.filter((sample) => sample.phase === 'soak');
   const verdict = memoryVerdict(soakSamples);
   const first = soakSamples[0];
@@ -332,19 +226,20 @@ function report(run: {
   const sum = (outcomes: Map<Outcome, number>, test: (outcome: Outcome) => boolean) =>
     [...outcomes.entries()].filter(([outcome]) => test(outcome)).reduce((total, [, times]) => total + times, 0);
   console.log('\n  phase      req/s   p50 ms   p99 ms    503  other 5xx  timeouts  answers by status');
-  for (const [name, figures] of Object.entries(run.phases) as Array<[Phase, PhaseFigures]>) {
+  const seconds: Record<Phase, number> = { soak: run.minutes * 60, spike: SPIKE.minutes * 60, recovery: SPIKE.recoveryMinutes * 60 };
+  for (const [name, figures] of Object.entries(run.figures.phases) as Array<[Phase, DriverFigures['phases'][Phase]]>) {
     const sorted = [...figures.latencies].sort((a, b) => a - b);
     const total = sum(figures.outcomes, () => true);
     const other5xx = sum(figures.outcomes, (outcome) => typeof outcome === 'number' && outcome >= 500 && outcome !== 503);
     const failed = sum(figures.outcomes, (outcome) => typeof outcome !== 'number');
     console.log(
-      `  ${mark(other5xx === 0 && failed === 0)} ${name.padEnd(8)} ${(total / figures.seconds).toFixed(1).padStart(6)} ${percentile(sorted, 0.5).toFixed(0).padStart(8)} ` +
+      `  ${mark(other5xx === 0 && failed === 0)} ${name.padEnd(8)} ${(total / seconds[name]).toFixed(1).padStart(6)} ${percentile(sorted, 0.5).toFixed(0).padStart(8)} ` +
         `${percentile(sorted, 0.99).toFixed(0).padStart(8)} ${String(figures.outcomes.get(503) ?? 0).padStart(6)} ${String(other5xx).padStart(10)} ${String(failed).padStart(9)}  ${describe(figures.outcomes)}`,
     );
   }
   console.log('\n  answers by kind (all phases)');
-  for (const [kind, outcomes] of run.byKind) console.log(`    ${kind.padEnd(7)} ${describe(outcomes)}`);
-  console.log(`  orders sent again after a 503 (same idempotency key): ${run.orderRetries}; still unanswered at the end: ${run.unfinished}`);
+  for (const [kind, outcomes] of run.figures.byKind) console.log(`    ${kind.padEnd(7)} ${describe(outcomes)}`);
+  console.log(`  orders sent again after a 503 (same idempotency key): ${run.figures.orderRetries}; still unanswered at the end: ${run.figures.unfinished}`);
   if (run.problems.length > 0) {
     console.log(`  the stack logged ${run.problems.length} problems; the first:`);
     for (const line of run.problems.slice(0, 5)) console.log(`    ${line.split('\n')[0]}`);
