@@ -20,6 +20,7 @@ import { notificationMessages } from './notifications';
 import { printingMessages } from './printing';
 import { screensMessages } from './screens';
 import { statisticsMessages } from './statistics';
+import { webBackofficeMessages } from './web-backoffice';
 import { createLookup, type Merged, type PlainKeyOf } from './lookup';
 
 /**
@@ -39,6 +40,7 @@ export const messageAreas = [
   formMessages,
   mediaMessages,
   statisticsMessages,
+  webBackofficeMessages,
 ] as const;
 
 export type Messages = Merged<typeof messageAreas>;

@@ -13,7 +13,6 @@ export const statusMessages = {
   'status.summary.orderedAt': 'Bestellt am',
   'status.summary.appointment': 'Termin',
   'status.summary.table': 'Tisch',
-  'status.dateTime': '{date} um {time} Uhr',
 
   'status.items.heading': 'Ihre Bestellung',
 

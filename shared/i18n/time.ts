@@ -31,4 +31,7 @@ export const timeMessages = {
   'time.tomorrow': 'morgen',
   // Column header of the ISO week numbers in the date picker (Kalenderwoche).
   'time.calendarWeek': 'KW',
+  // A date with its time (shared/time/format.ts `formatInstant`: status page, order detail). Its key
+  // is older than this area.
+  'status.dateTime': '{date} um {time} Uhr',
 } as const;

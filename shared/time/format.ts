@@ -1,12 +1,11 @@
 /** German date and time texts (storefront.md §9: "Date format DD.MM.YYYY HH:mm"). */
 import { createLookup } from '../i18n/lookup';
 import { timeMessages } from '../i18n/time';
-import { statusMessages } from '../i18n/status';
 import { MINUTES_PER_DAY, dayIndexOf, formatLocalDate, formatMinuteOfDay, localDateOfDayIndex, weekdayOf, WEEKDAYS, type LocalDate } from './calendar';
 import { localMinuteOf } from './zone';
 
 // Only the areas this module's texts come from, so server bundles do not carry the whole customer catalogue.
-const t = createLookup({ ...timeMessages, ...statusMessages });
+const t = createLookup(timeMessages);
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 
