@@ -1,6 +1,6 @@
 /**
  * Compares heap snapshots of one process (`npm run bench -- soak --heap-snapshots DIR` writes
- * three): `node --max-old-space-size=8000 --import tsx scripts/bench/soak-heap.ts FIRST.heapsnapshot … LAST.heapsnapshot`.
+ * three): `NODE_OPTIONS=--max-old-space-size=8000 npx tsx scripts/bench/soak-heap.ts FIRST.heapsnapshot … LAST.heapsnapshot`.
  *
  * Printed: objects by kind and constructor with their count in every snapshot and the growth in
  * bytes from the first to the last; then the objects alive in the last snapshot that did not exist
