@@ -369,6 +369,9 @@ async function measureFlow(flow: Flow, context: FlowContext, probes: Probes): Pr
     ? await context.browser.newContext({ locale: 'de-AT', viewport: { width: 1280, height: 800 } })
     : undefined;
   const page = await browserContext?.newPage();
+  // The consumers wait until the flow's requests are answered, as in AWS, where they are other
+  // Lambdas: otherwise a consumer's first calls would count as the request's.
+  context.stack.bus.hold();
   try {
     for (const step of flow.steps) {
       if ('browser' in step) await runBrowserStep(context, page!, step.browser, traffic);
@@ -376,6 +379,7 @@ async function measureFlow(flow: Flow, context: FlowContext, probes: Probes): Pr
     }
   } finally {
     await browserContext?.close();
+    context.stack.bus.release();
   }
   const onPathCalls = probes.trace.calls.slice();
   const onPathUnits = { ...probes.capacity.units };
