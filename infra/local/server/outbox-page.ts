@@ -1,10 +1,10 @@
 /**
- * /local/outbox: the page that lists the e-mails and SMS the local stack "sent" (the newest 200, newest first),
- * its JSON form (`?format=json` or `Accept: application/json`, `{ data: [...] }`), and POST, the
+ * /local/outbox: the page that lists the e-mails and SMS the local stack "sent" (the newest
+ * REMEMBERED_MESSAGES of them, newest first), its JSON form (`?format=json` or `Accept: application/json`, `{ data: [...] }`), and POST, the
  * local stand-in for the mail and SMS providers (body: outboxMessageInput).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { outboxMessageInput, type Outbox, type OutboxMessage } from '../outbox';
+import { outboxMessageInput, REMEMBERED_MESSAGES, type Outbox, type OutboxMessage } from '../outbox';
 import { readBody, sendJson } from './io';
 import { errorBody, localMessages } from './messages';
 
@@ -68,7 +68,7 @@ function renderOutbox(messages: OutboxMessage[]): string {
 </head>
 <body>
 <h1>Postausgang (lokal)</h1>
-<p>Hier landen alle E-Mails und SMS, die Theke lokal verschickt. Nichts davon verlässt diesen Rechner.</p>
+<p>Hier landen alle E-Mails und SMS, die Theke lokal verschickt. Nichts davon verlässt diesen Rechner. Angezeigt werden die neuesten ${REMEMBERED_MESSAGES}.</p>
 ${messages.length === 0 ? '<p><em>Noch keine Nachrichten.</em></p>' : rows}
 </body>
 </html>`;
