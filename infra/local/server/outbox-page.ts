@@ -1,7 +1,8 @@
 /**
  * /local/outbox: the page that lists the e-mails and SMS the local stack "sent" (the newest
- * REMEMBERED_MESSAGES of them, newest first), its JSON form (`?format=json` or `Accept: application/json`, `{ data: [...] }`), and POST, the
- * local stand-in for the mail and SMS providers (body: outboxMessageInput).
+ * REMEMBERED_MESSAGES of them, newest first), its JSON form (`?format=json` or
+ * `Accept: application/json`, `{ data: [...] }`), and POST, the local stand-in for the mail and SMS
+ * providers (body: outboxMessageInput).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { outboxMessageInput, REMEMBERED_MESSAGES, type Outbox, type OutboxMessage } from '../outbox';
