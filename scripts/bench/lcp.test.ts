@@ -75,8 +75,8 @@ describe('formatWaterfall', () => {
 });
 
 describe('codeAndDataDone', () => {
-  const entry = (type: string, start: number, end: number): WaterfallEntry => ({
-    url: 'http://localhost:3000/x',
+  const entry = (type: string, start: number, end: number, path: string): WaterfallEntry => ({
+    url: `http://localhost:3000${path}`,
     type,
     priority: 'High',
     start,
@@ -87,10 +87,17 @@ describe('codeAndDataDone', () => {
     initiator: 'parser',
   });
 
-  it('is the end of the last document, script, stylesheet or data request started before the paint', () => {
-    const entries = [entry('Document', 0, 300), entry('Script', 310, 900), entry('Fetch', 320, 1100), entry('Image', 330, 1500), entry('Script', 2100, 2300)];
-    expect(codeAndDataDone(entries, 2000)).toBe(1100);
-    expect(codeAndDataDone([entry('Fetch', 100, Number.NaN)], 500)).toBe(0);
+  it('is when the start-up data and the code requested before it were there', () => {
+    const entries = [
+      entry('Document', 0, 300, '/store/graz'),
+      entry('Script', 310, 900, '/assets/core.js'),
+      entry('Fetch', 320, 1100, '/api/init/store/b1'),
+      entry('Script', 600, 1300, '/assets/StorePage.js'),
+      entry('Image', 330, 1500, '/image/small/a.webp'),
+      entry('Script', 1600, 1700, '/assets/sender.js'),
+    ];
+    expect(codeAndDataDone(entries, 2000)).toBe(1300);
+    expect(codeAndDataDone([entry('Document', 0, 300, '/'), entry('Fetch', 100, Number.NaN, '/api/init')], 500)).toBe(300);
   });
 });
 

@@ -153,13 +153,17 @@ async function warmCache(context: BrowserContext, url: string, photos: boolean):
 const PHOTO_URLS = '*/image/*';
 
 /**
- * When the last document, script, stylesheet or data request that started before the paint was
- * done: what the page's code needed from the network. The paint's distance to it is evaluation
- * and rendering (photos are left out: the largest may be one).
+ * When what the page's code needed from the network was there: the start-up data (`/api/init`,
+ * `/api/init/store/…`) and every document, script and stylesheet requested before the data was
+ * done. The paint's distance to it is evaluation and rendering. Scripts the page loads only after
+ * its render (analytics sender, deferred chunks) and the photos (the largest may be one) do not count.
  */
 export function codeAndDataDone(entries: readonly WaterfallEntry[], lcp: number): number {
-  const needed = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
-  return Math.max(0, ...entries.filter((entry) => needed.has(entry.type) && entry.start < lcp && !Number.isNaN(entry.end)).map((entry) => entry.end));
+  const done = (list: readonly WaterfallEntry[]) => Math.max(0, ...list.filter((entry) => !Number.isNaN(entry.end)).map((entry) => entry.end));
+  const data = entries.filter((entry) => entry.start < lcp && !Number.isNaN(entry.end) && new URL(entry.url).pathname.startsWith('/api/init'));
+  const dataDone = data.length > 0 ? done(data) : lcp;
+  const code = new Set(['Document', 'Script', 'Stylesheet']);
+  return Math.max(done(data), done(entries.filter((entry) => code.has(entry.type) && entry.start < Math.min(dataDone, lcp))));
 }
 
 /** One page load in a fresh browser context under the throttling; its LCP, element and waterfall. */

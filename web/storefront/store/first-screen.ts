@@ -5,7 +5,7 @@
  * after the network was done.
  */
 
-/** Cards in the first render: two screens of a phone (one column) or a desktop (two columns). */
+/** Cards in the first render: more than the first screen of a phone (one column) or a desktop (two columns) shows. */
 export const FIRST_SCREEN_CARDS = 12;
 
 /**
