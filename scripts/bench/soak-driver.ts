@@ -210,10 +210,8 @@ if (process.send && process.argv.includes('--soak-driver')) {
   const send = (message: DriverMessage) => process.send!(message);
   process.once('message', (plan: DriverPlan) => {
     driveSoak(plan, send).then(
-      (figures) => {
-        send(figures);
-        process.disconnect();
-      },
+      // Disconnect once the figures are handed to the channel, so the process can end.
+      (figures) => process.send!(figures, () => process.disconnect()),
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -181,7 +181,8 @@ export async function soakBench(args: readonly string[]): Promise<void> {
         }
       });
       driver.once('error', reject);
-      driver.once('exit', (code) => reject(new Error(`the soak's driver process ended with ${code} before its figures`)));
+      // 'close', not 'exit': it comes after the IPC channel has delivered the figures.
+      driver.once('close', (code) => reject(new Error(`the soak's driver process ended with ${code} before its figures`)));
       const plan: DriverPlan = {
         app,
         storePath,
