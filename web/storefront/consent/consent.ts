@@ -79,16 +79,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** When the visitor decided in this visit (`performance.now()`). */
-let decidedAt: number | undefined;
-
-/** Milliseconds since the visitor decided in this visit (0 when they have not). */
-export function sinceConsentDecision(): number {
-  return decidedAt === undefined ? 0 : performance.now() - decidedAt;
-}
-
 export function decideConsent(decision: ConsentDecision): void {
-  decidedAt = performance.now();
   document.cookie = consentCookie(decision, window.location.protocol === 'https:');
   update({ status: decision, isBannerOpen: false });
 }

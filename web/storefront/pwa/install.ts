@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SERVICE_WORKER_URL } from '../../sw/routing';
-import { sinceConsentDecision, useConsent, wasAcceptedAtLoad } from '../consent/consent';
+import { useConsent, wasAcceptedAtLoad } from '../consent/consent';
 import { canOfferInstall, dismissCookie, isDismissed, mayPrompt, promptDelay } from './rules';
 
 /** Chromium's `beforeinstallprompt` event: its own install dialog, shown on our call. */
@@ -168,8 +168,6 @@ export function useInstallPrompt(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || status !== 'accepted') return;
     let active = true;
-    // After an acceptance in this visit the 250 ms count from the click, also when this chunk arrived after it.
-    const delay = wasAcceptedAtLoad() ? promptDelay(true) : Math.max(0, promptDelay(false) - sinceConsentDecision());
     const timer = window.setTimeout(() => {
       void isRegistered().then((registered) => {
         const conditions = {
@@ -182,7 +180,7 @@ export function useInstallPrompt(enabled: boolean): void {
         };
         if (active && !installed && state.step === 'closed' && mayPrompt(conditions)) showInstallPrompt();
       });
-    }, delay);
+    }, promptDelay(wasAcceptedAtLoad()));
     return () => {
       active = false;
       window.clearTimeout(timer);
