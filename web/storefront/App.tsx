@@ -21,7 +21,6 @@ import { DivisionPage } from './division/DivisionPage';
 import { PageErrorBoundary } from './errors';
 import { OfflineBanner } from './layout/Banners';
 import { Header } from './layout/Header';
-import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
 import { ROUTE_PATHS } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
@@ -37,10 +36,11 @@ const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ 
 const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
 // Only for a browser with a back-office session: visitors never download the staff toolbar.
 const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
-// Footer and service workers: one chunk, requested with the first render after init.
+// Footer, service workers and idle screen: one chunk, requested with the first render after init.
 const deferred = () => import('./layout/deferred');
 const Footer = lazy(() => deferred().then((module) => ({ default: module.Footer })));
 const ServiceWorkers = lazy(() => deferred().then((module) => ({ default: module.ServiceWorkers })));
+const IdleScreen = lazy(() => deferred().then((module) => ({ default: module.IdleScreen })));
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
@@ -106,8 +106,11 @@ export function App() {
           <StaffToolbar />
         </Suspense>
       )}
-      {/* In the entry: its minute of inactivity starts with the page, not when a chunk arrives. */}
-      {isSelfService && <IdleScreen />}
+      {isSelfService && (
+        <Suspense fallback={null}>
+          <IdleScreen />
+        </Suspense>
+      )}
     </div>
   );
 }

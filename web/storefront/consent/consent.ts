@@ -49,24 +49,9 @@ function read(): ConsentState {
   return { status, isBannerOpen: status === 'unknown' };
 }
 
-/** The status the page's first read found: what the visitor had decided before this page loaded. */
-let statusAtLoad: ConsentStatus | undefined;
-
 function snapshot(): ConsentState {
-  if (!state) {
-    state = read();
-    statusAtLoad = state.status;
-  }
+  state ??= read();
   return state;
-}
-
-/**
- * Whether the consent existed when the page loaded, also for code that runs after the visitor
- * decided in this visit (the install prompt's timing, ../pwa/install.ts, loads after the first paint).
- */
-export function wasAcceptedAtLoad(): boolean {
-  snapshot();
-  return statusAtLoad === 'accepted';
 }
 
 function update(next: ConsentState): void {

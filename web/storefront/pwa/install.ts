@@ -6,9 +6,9 @@
  *
  * Service worker errors are ignored silently (storefront.md §8): the flow goes on without one.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SERVICE_WORKER_URL } from '../../sw/routing';
-import { useConsent, wasAcceptedAtLoad } from '../consent/consent';
+import { useConsent } from '../consent/consent';
 import { canOfferInstall, dismissCookie, isDismissed, mayPrompt, promptDelay } from './rules';
 
 /** Chromium's `beforeinstallprompt` event: its own install dialog, shown on our call. */
@@ -158,13 +158,13 @@ export function useCanOfferInstall(enabled: boolean): boolean {
 
 /**
  * The prompt's timing (§4, §9): 250 ms after the visitor accepts cookies, 5000 ms after load when
- * the consent existed already (when the page loaded: this hook runs in the chunk that loads after
- * the first paint, maybe after the visitor accepted); then only if every condition of ./rules.ts
- * holds. `enabled`: the plugin is on and this is not the self-service context.
+ * the consent existed already; then only if every condition of ./rules.ts holds. `enabled`: the
+ * plugin is on and this is not the self-service context.
  */
 export function useInstallPrompt(enabled: boolean): void {
   useBrowserInstallEvents(enabled);
   const { status } = useConsent();
+  const consentAtLoad = useRef(status === 'accepted');
   useEffect(() => {
     if (!enabled || status !== 'accepted') return;
     let active = true;
@@ -180,7 +180,7 @@ export function useInstallPrompt(enabled: boolean): void {
         };
         if (active && !installed && state.step === 'closed' && mayPrompt(conditions)) showInstallPrompt();
       });
-    }, promptDelay(wasAcceptedAtLoad()));
+    }, promptDelay(consentAtLoad.current));
     return () => {
       active = false;
       window.clearTimeout(timer);
