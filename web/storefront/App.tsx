@@ -19,8 +19,10 @@ import { useTracking } from './consent/tracking';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
 import { PageErrorBoundary } from './errors';
-import { OfflineBanner } from './layout/Banners';
+import { OfflineBanner, ServiceWorkers } from './layout/Banners';
+import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
 import { ROUTE_PATHS } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
@@ -36,11 +38,6 @@ const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ 
 const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
 // Only for a browser with a back-office session: visitors never download the staff toolbar.
 const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
-// Footer, service workers and idle screen: one chunk, requested with the first render after init.
-const deferred = () => import('./layout/deferred');
-const Footer = lazy(() => deferred().then((module) => ({ default: module.Footer })));
-const ServiceWorkers = lazy(() => deferred().then((module) => ({ default: module.ServiceWorkers })));
-const IdleScreen = lazy(() => deferred().then((module) => ({ default: module.IdleScreen })));
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
@@ -54,9 +51,7 @@ function AfterInit() {
   useTracking(config, useThirdPartyAllowed());
   return (
     <>
-      <Suspense fallback={null}>
-        <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
-      </Suspense>
+      <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
       {!isSelfService && <CookieBanner config={config} />}
     </>
   );
@@ -96,21 +91,13 @@ export function App() {
           </PageErrorBoundary>
         )}
       </main>
-      {isReady && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {isReady && <Footer />}
       {isReady && hasStaffSession() && (
         <Suspense fallback={null}>
           <StaffToolbar />
         </Suspense>
       )}
-      {isSelfService && (
-        <Suspense fallback={null}>
-          <IdleScreen />
-        </Suspense>
-      )}
+      {isSelfService && <IdleScreen />}
     </div>
   );
 }
