@@ -282,8 +282,19 @@ describe('global layout', () => {
     const last = page.locator('[data-branch="weiz"]');
     await last.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
-    await page.waitForTimeout(100);
-    const saved = await page.evaluate(() => window.scrollY);
+    // The theme scrolls smoothly: the position to restore is where the scrolling stopped.
+    let saved = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const isStill = now === saved;
+          saved = now;
+          return isStill;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
     expect(saved).toBeGreaterThan(300);
     await last.getByRole('link', { name: 'Weiz Birkfelder Straße' }).click();
     await page.waitForURL(`${baseUrl}/store/weiz`);

@@ -300,8 +300,19 @@ describe('branch store page', () => {
 
     const last = page.locator('.product-group').last();
     await last.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
-    const saved = await page.evaluate(() => window.scrollY);
+    // The theme scrolls smoothly: the position to restore is where the scrolling stopped.
+    let saved = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => window.scrollY);
+          const isStill = now === saved;
+          saved = now;
+          return isStill;
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
     expect(saved).toBeGreaterThan(1000);
     // A click from the script: Playwright's own would scroll to the footer first.
     await page
