@@ -292,7 +292,7 @@ describe('global layout', () => {
           saved = now;
           return isStill;
         },
-        { intervals: [150] },
+        { interval: 150 },
       )
       .toBe(true);
     expect(saved).toBeGreaterThan(300);

@@ -310,7 +310,7 @@ describe('branch store page', () => {
           saved = now;
           return isStill;
         },
-        { intervals: [150] },
+        { interval: 150 },
       )
       .toBe(true);
     expect(saved).toBeGreaterThan(1000);
