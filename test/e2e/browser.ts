@@ -128,3 +128,20 @@ export function readableTexts(page: Page): Promise<string[]> {
     return texts.map((text) => text.trim()).filter(Boolean);
   });
 }
+
+/** The page's scroll position once the theme's smooth scrolling has stopped (two equal readings 150 ms apart). */
+export async function settledScrollY(page: Page): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const isStill = now === last;
+        last = now;
+        return isStill;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+  return last;
+}

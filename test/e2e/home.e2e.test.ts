@@ -14,7 +14,7 @@ import { tags } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
 import { toolbarStatus, weekRows } from '#shared/hours/index.ts';
 import { t } from '#shared/i18n/staff.ts';
-import { germanContext, launchBrowser, screenshot, viewports } from './browser';
+import { germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -283,18 +283,7 @@ describe('global layout', () => {
     await last.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     // The theme scrolls smoothly: the position to restore is where the scrolling stopped.
-    let saved = -1;
-    await expect
-      .poll(
-        async () => {
-          const now = await page.evaluate(() => window.scrollY);
-          const isStill = now === saved;
-          saved = now;
-          return isStill;
-        },
-        { interval: 150 },
-      )
-      .toBe(true);
+    const saved = await settledScrollY(page);
     expect(saved).toBeGreaterThan(300);
     await last.getByRole('link', { name: 'Weiz Birkfelder Straße' }).click();
     await page.waitForURL(`${baseUrl}/store/weiz`);

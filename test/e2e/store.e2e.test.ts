@@ -21,7 +21,7 @@ import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
 import { priceCart } from '#shared/pricing/totals.ts';
 import { zonedInstant } from '#shared/time/index.ts';
-import { germanContext, launchBrowser, screenshot, viewports } from './browser';
+import { germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
 import { FIRST_SCREEN_CARDS } from '../../web/storefront/store/first-screen';
 
 const baseUrl = inject('baseUrl');
@@ -301,18 +301,7 @@ describe('branch store page', () => {
     const last = page.locator('.product-group').last();
     await last.scrollIntoViewIfNeeded();
     // The theme scrolls smoothly: the position to restore is where the scrolling stopped.
-    let saved = -1;
-    await expect
-      .poll(
-        async () => {
-          const now = await page.evaluate(() => window.scrollY);
-          const isStill = now === saved;
-          saved = now;
-          return isStill;
-        },
-        { interval: 150 },
-      )
-      .toBe(true);
+    const saved = await settledScrollY(page);
     expect(saved).toBeGreaterThan(1000);
     // A click from the script: Playwright's own would scroll to the footer first.
     await page
