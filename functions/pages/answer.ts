@@ -24,7 +24,7 @@
 import type { Config } from '#shared/schemas/config.ts';
 import type { ImageRef } from '#shared/schemas/common.ts';
 import { withDocumentHead, type DocumentHead } from '#shared/web/document-head.ts';
-import { cookieBannerHtml, withFirstPaint } from '#shared/web/first-paint.ts';
+import { cookieBannerHtml, firstScreenHtml, withFirstPaint, withFirstScreenMark } from '#shared/web/first-paint.ts';
 import { LEGAL_PAGES, decodePath, legalPage, matchPageRoute, pageMeta, shopTitleOf, type PageMeta } from '#shared/web/page-meta.ts';
 import { absoluteUrl, newest, robotsTxt, sitemapXml, type SitemapEntry } from '#shared/web/sitemap.ts';
 import { BRANCH_CARD_PHOTO, PRODUCT_CARD_PHOTO, imagePreload } from '#shared/media/image-files.ts';
@@ -54,9 +54,19 @@ export const TEMPORARY_REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 /** Sitemap and robots.txt: crawlers read them rarely; CloudFront keeps them an hour (one scan of sites and branches per hour). */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 
+/** The storefront's start-up data (functions/init), which every server-rendered first screen needs. */
+const INIT_URL = '/api/init';
+
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string; cacheControl: string }
-  | { kind: 'page'; status: 200 | 404; head: DocumentHead; firstPaint?: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: DocumentHead;
+      firstPaint?: string;
+      /** The start-up data a server-rendered first screen of this page needs (./first-screen.ts); only pages that have one. */
+      firstScreenFetches?: string[];
+    }
   | { kind: 'file'; status: 200; contentType: string; body: string };
 
 export interface PageRequest {
@@ -109,7 +119,7 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
     return { kind: 'redirect', status, location, cacheControl: status === 301 ? PERMANENT_REDIRECT_CACHE_CONTROL : TEMPORARY_REDIRECT_CACHE_CONTROL };
   }
   const origin = canonicalOrigin(config, request);
-  const page = (status: 200 | 404, meta: PageMeta, canonicalPath: string, extra: Partial<DocumentHead> = {}): PageAnswer => ({
+  const page = (status: 200 | 404, meta: PageMeta, canonicalPath: string, extra: Partial<DocumentHead> = {}): Extract<PageAnswer, { kind: 'page' }> => ({
     kind: 'page',
     status,
     head: { ...meta, canonicalUrl: absoluteUrl(origin, canonicalPath), siteName: shopTitleOf(config) || undefined, noindex: status === 404, ...extra },
@@ -123,21 +133,28 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
       const [[division], branches] = await Promise.all([listEntities('Division'), visibleRecords(policies.branches, ANONYMOUS, 'public')]);
       // The home page lists the branches in /api/init's order; the first card's photo is its largest paint.
       const firstPhoto = branches.map(firstImageOf).find((image) => image !== undefined);
-      return page(200, pageMeta(route, { config, division: { title: text(division?.title) } }), '/', {
-        preloadImage: firstPhoto && imagePreload(firstPhoto, BRANCH_CARD_PHOTO),
-      });
+      return {
+        ...page(200, pageMeta(route, { config, division: { title: text(division?.title) } }), '/', {
+          preloadImage: firstPhoto && imagePreload(firstPhoto, BRANCH_CARD_PHOTO),
+        }),
+        firstScreenFetches: [INIT_URL],
+      };
     }
     case 'branch': {
       const branch = await findByUnique('Branch', 'identifier', route.branchIdentifier);
       if (!branch || !isVisible(policies.branches, branch)) return notFound();
       const image = branch.images?.[0] ?? branch.logo;
       const firstPhoto = await firstProductPhoto(branch);
-      return page(200, pageMeta(route, { config, branches: [branch] }), `/store/${branch.identifier}`, {
-        imageUrl: image ? absoluteUrl(origin, imagePath(image)) : undefined,
-        preloadImage: firstPhoto && imagePreload(firstPhoto, PRODUCT_CARD_PHOTO),
-        // The store page renders its products from its branch's catalogue (web/storefront/data.ts useStoreCatalogue).
-        preloadFetches: [`/api/init/store/${encodeURIComponent(branch.id)}`],
-      });
+      // The store page renders its products from its branch's catalogue (web/storefront/data.ts useStoreCatalogue).
+      const catalogueUrl = `/api/init/store/${encodeURIComponent(branch.id)}`;
+      return {
+        ...page(200, pageMeta(route, { config, branches: [branch] }), `/store/${branch.identifier}`, {
+          imageUrl: image ? absoluteUrl(origin, imagePath(image)) : undefined,
+          preloadImage: firstPhoto && imagePreload(firstPhoto, PRODUCT_CARD_PHOTO),
+          preloadFetches: [catalogueUrl],
+        }),
+        firstScreenFetches: [INIT_URL, catalogueUrl],
+      };
     }
     case 'checkout':
     case 'checkout_error':
@@ -234,8 +251,13 @@ async function sitemap(request: PageRequest, log: Logger): Promise<PageAnswer> {
   return { kind: 'file', status: 200, contentType: 'application/xml; charset=utf-8', body: sitemapXml(canonicalOrigin(config, request), entries) };
 }
 
-/** The shell with the answer's head and its first paint (shared/web/first-paint.ts) in the app's root. */
-export function pageHtml(shell: string, answer: Extract<PageAnswer, { kind: 'page' }>): string {
+/**
+ * The shell with the answer's head and, in the app's root, its first paint (shared/web/first-paint.ts):
+ * the server-rendered first screen when there is one, and the static cookie banner.
+ */
+export function pageHtml(shell: string, answer: Extract<PageAnswer, { kind: 'page' }>, firstScreen?: string): string {
   const html = withDocumentHead(shell, answer.head);
-  return answer.firstPaint ? withFirstPaint(html, answer.firstPaint) : html;
+  const firstPaint = (firstScreen ? firstScreenHtml(firstScreen) : '') + (answer.firstPaint ?? '');
+  if (!firstPaint) return html;
+  return withFirstPaint(firstScreen ? withFirstScreenMark(html) : html, firstPaint);
 }

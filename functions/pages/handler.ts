@@ -13,12 +13,14 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { createLookup } from '#shared/i18n/lookup.ts';
 import { storefrontMessages } from '#shared/i18n/storefront.ts';
 import { escapeHtml } from '#shared/web/document-head.ts';
+import type { RenderFirstScreen } from '#shared/web/first-paint.ts';
 import { VIEWER_ORIGIN_HEADER } from '#shared/web/page-paths.ts';
 import { ORIGIN_VERIFY_HEADER, readConfig } from '../lib/config';
 import { ApiError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { safeEqual } from '../lib/secrets';
 import { PAGE_CACHE_CONTROL, answerPage, pageHtml } from './answer';
+import { renderFirstScreen } from './first-screen';
 
 // Only the storefront area, so the pages Lambda does not bundle the whole customer catalogue.
 const t = createLookup(storefrontMessages);
@@ -26,6 +28,8 @@ const t = createLookup(storefrontMessages);
 export interface PagesHandlerOptions {
   /** The storefront's index.html as the visitor's browser gets it from `viewerOrigin`. */
   shell(viewerOrigin: string, rawPath: string): Promise<string>;
+  /** The storefront's first-screen renderer (./first-screen.ts); without it pages carry only the static banner. */
+  renderFirstScreen?(): Promise<RenderFirstScreen | undefined>;
 }
 
 type Result = APIGatewayProxyStructuredResultV2;
@@ -66,8 +70,16 @@ export function createPagesHandler(options: PagesHandlerOptions): PagesHandler {
         return respond({ statusCode: answer.status, headers: { location: answer.location, 'cache-control': answer.cacheControl }, body: '' });
       if (answer.kind === 'file')
         return respond({ statusCode: 200, headers: { 'content-type': answer.contentType, 'cache-control': PAGE_CACHE_CONTROL }, body: answer.body });
-      const shell = await options.shell(viewerOrigin, rawPath);
-      return respond({ statusCode: answer.status, headers: { 'content-type': HTML, 'cache-control': PAGE_CACHE_CONTROL }, body: pageHtml(shell, answer) });
+      const render = answer.firstScreenFetches && !isHead ? await options.renderFirstScreen?.() : undefined;
+      const [shell, firstScreen] = await Promise.all([
+        options.shell(viewerOrigin, rawPath),
+        render && renderFirstScreen(render, { path: rawPath, viewerOrigin, fetches: answer.firstScreenFetches! }, log),
+      ]);
+      return respond({
+        statusCode: answer.status,
+        headers: { 'content-type': HTML, 'cache-control': PAGE_CACHE_CONTROL },
+        body: pageHtml(shell, answer, firstScreen),
+      });
     } catch (error) {
       log.error('pages: request failed', { error, rawPath });
       return respond({

@@ -59,3 +59,32 @@ export function cookieBannerHtml(config: FirstPaintConfig): string {
 export function withFirstPaint(shell: string, firstPaint: string): string {
   return shell.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${firstPaint}</div>`);
 }
+
+/** One start-up entry as GET /api/init delivers them: the answer `data` of a GET of `url`. */
+export interface FirstScreenEntry {
+  url: string;
+  data: unknown;
+}
+
+/** The storefront's server renderer (web/storefront/server/first-screen.tsx): the app's markup of `path`. */
+export type RenderFirstScreen = (path: string, entries: readonly FirstScreenEntry[]) => Promise<string>;
+
+/**
+ * The page's first screen as the server rendered it, ahead of the app (DESIGN.md §9, LCP). It is
+ * `inert` until the app's first render replaces it: a click or a key press before the app runs
+ * would be lost, so nothing in it can be focused or clicked (links included: a tap on a photo
+ * during that second waits for the app), and assistive technology reads the app's page, not a
+ * copy of it.
+ */
+export function firstScreenHtml(markup: string): string {
+  return `<div data-first-screen inert>${markup}</div>`;
+}
+
+/**
+ * Marks a document whose root carries a first screen: the shell's route script (web/build/
+ * route-preloads.ts) then links the opened page's stylesheets as render-blocking instead of
+ * preloading them, so the first screen never paints unstyled.
+ */
+export function withFirstScreenMark(html: string): string {
+  return html.replace(/<html\b/, '<html data-first-screen');
+}

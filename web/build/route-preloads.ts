@@ -3,6 +3,9 @@
  * visitor opens (store page, checkout, status page, content page) together with the entry, instead of after the
  * entry has run and asked for it. The HTML's scripts are the same for every path, so a small inline script
  * picks the chunk list by `location.pathname` and adds `modulepreload` / style `preload` links.
+ * A page whose HTML carries its server-rendered first screen (`<html data-first-screen>`,
+ * functions/pages) gets its stylesheets linked and render-blocking instead, so that screen
+ * never paints unstyled.
  * On a slow phone that saves a round trip plus the download before the branch page can paint
  * (DESIGN.md §9, LCP of the branch page). Inline: the CSP allows it by its hash (./csp-hashes.ts
  * writes the hashes of the emitted HTML's inline scripts into dist/csp.json).
@@ -79,7 +82,7 @@ export function routePreloads(): Plugin {
           const chunk = byName.get(name);
           if (chunk) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
-        const script = `(function(){var p=location.pathname,r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.href=f;l.crossOrigin='';document.head.appendChild(l)});return}}})();`;
+        const script = `(function(){var p=location.pathname,s=document.documentElement.hasAttribute('data-first-screen'),r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){if(s){l.rel='stylesheet';l.setAttribute('blocking','render')}else{l.rel='preload';l.as='style'}}else{l.rel='modulepreload'}l.href=f;l.crossOrigin='';document.head.appendChild(l)});return}}})();`;
         // Before the entry's own tags: after a stylesheet an inline script would wait for it, and
         // at the very top it would push <meta charset> out of the first 1024 bytes.
         return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);

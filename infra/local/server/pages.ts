@@ -43,7 +43,7 @@ export async function handlePage(load: ModuleLoader, web: WebApp, req: IncomingM
   );
   const module = await load('functions/pages/index.ts');
   const createPagesHandler = module.createPagesHandler as (options: PagesHandlerOptions) => PagesHandler;
-  const handler = createPagesHandler({ shell: () => web.storefrontShell(url) });
+  const handler = createPagesHandler({ shell: () => web.storefrontShell(url), renderFirstScreen: web.renderFirstScreen });
   const response = fromLambdaResult(await handler(event));
   const sent = compressForClient(req, { ...response.headers, 'content-security-policy': web.csp }, response.body);
   res.writeHead(response.statusCode, sent.headers);

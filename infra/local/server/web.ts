@@ -5,10 +5,14 @@
  * path the storefront (web/build/pages.ts). The storefront's page paths (shared/web/page-paths.ts) go through the
  * pages handler (./pages.ts) with the shell this app gives (`storefrontShell`), as in AWS.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { BACKOFFICE_HTML, SIGNAGE_HTML, STOREFRONT_HTML, htmlEntryOf } from '#web/build/pages.ts';
+import { FIRST_SCREEN_FILE, bundleFirstScreen } from '#web/build/first-screen-bundle.ts';
+import type { RenderFirstScreen } from '#shared/web/first-paint.ts';
 import { CSP_HASHES_FILE, contentSecurityPolicy, type CspHashesFile } from '#shared/web/content-security-policy.ts';
 import { isPagePath } from '#shared/web/page-paths.ts';
 import { LocalStackError, repoRoot } from '../emulators/process';
@@ -24,6 +28,12 @@ export interface WebApp {
   storefrontShell(url: string): Promise<string>;
   /** The Content-Security-Policy this app sends (CloudFront's response headers policy in AWS). */
   csp: string;
+  /**
+   * The storefront's first-screen renderer for the pages handler, as the pages Lambda carries it.
+   * Only the built app has one: in Vite's dev mode the stylesheets arrive with the scripts, so a
+   * first screen in the HTML would paint unstyled; there the app renders every page.
+   */
+  renderFirstScreen?(): Promise<RenderFirstScreen | undefined>;
   close(): Promise<void>;
 }
 
@@ -133,10 +143,12 @@ export function distWebApp(distDir: string, connectOrigins: readonly string[] = 
   }
   const csp = distCsp(distDir, connectOrigins);
   const shell = readFileSync(storefrontHtml, 'utf8');
+  const firstScreen = lazyFirstScreenRenderer();
   return {
     isPage: isPagePath,
     storefrontShell: async () => shell,
     csp,
+    renderFirstScreen: firstScreen.load,
     handle(req, res) {
       if (isForbiddenWebPath(req.url ?? '/')) return refuse(res);
       // What CloudFront's response headers policy adds in AWS (infra/stacks/web-stack.ts).
@@ -163,7 +175,31 @@ export function distWebApp(distDir: string, connectOrigins: readonly string[] = 
       if (extname(path) !== '' && !path.endsWith('.html')) return refuse(res);
       sendFile(req, res, join(distDir, htmlEntryOf(url)), 'no-cache');
     },
-    close: async () => undefined,
+    close: async () => firstScreen.remove(),
+  };
+}
+
+/** The renderer bundled into a folder of this process on the first page that asks (about a second), then kept. */
+function lazyFirstScreenRenderer(): { load(): Promise<RenderFirstScreen | undefined>; remove(): void } {
+  let folder: string | undefined;
+  let loaded: Promise<RenderFirstScreen | undefined> | undefined;
+  return {
+    load() {
+      loaded ??= (async () => {
+        folder = mkdtempSync(join(tmpdir(), 'theke-first-screen-'));
+        await bundleFirstScreen(repoRoot, folder);
+        const module = (await import(pathToFileURL(join(folder, FIRST_SCREEN_FILE)).href)) as { renderFirstScreen: RenderFirstScreen };
+        return module.renderFirstScreen;
+      })().catch((error: unknown) => {
+        // As in AWS without the renderer: the pages go out with the shell and the static banner.
+        console.error('first screen: the renderer could not be built', error);
+        return undefined;
+      });
+      return loaded;
+    },
+    remove() {
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 

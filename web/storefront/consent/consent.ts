@@ -73,8 +73,16 @@ export function reopenConsentBanner(): void {
   update({ ...snapshot(), isBannerOpen: true });
 }
 
+/**
+ * On the server (web/storefront/server/first-screen.tsx) nobody has decided and the app's banner
+ * stays out of the markup: the page HTML carries the static banner (shared/web/first-paint.ts),
+ * which the stylesheet hides for a visitor whose cookie says they decided.
+ */
+const SERVER_STATE: ConsentState = { status: 'unknown', isBannerOpen: false };
+const serverSnapshot = (): ConsentState => SERVER_STATE;
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 /** Map and tracking may load: consent given and not a kiosk. */

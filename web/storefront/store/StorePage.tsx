@@ -58,9 +58,9 @@ export function StorePage() {
  */
 let isDocumentsFirstStore = true;
 
-/** Read while rendering; cleared once a store page is on screen (a render React discards does not count). */
+/** Read while rendering; cleared once a store page is on screen (a render React discards does not count). The server renders the first screen. */
 function startsWithFirstScreen(): boolean {
-  return isDocumentsFirstStore && window.location.hash.length <= 1;
+  return isDocumentsFirstStore && (typeof window === 'undefined' || window.location.hash.length <= 1);
 }
 
 /** Product photos in the first row of the page (two columns from 720 px) load at once; the first is the LCP candidate. */
