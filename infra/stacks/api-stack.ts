@@ -40,6 +40,7 @@ import { grantEmailSending, type NotificationSettings } from '../constructs/noti
 import type { PaymentSettings } from '../constructs/payments';
 import { assertEntriesExist } from '../constructs/paths';
 import { type FunctionSettings, ThekeFunction } from '../constructs/theke-function';
+import { firstScreenIntoAsset } from '../constructs/first-screen-asset';
 
 /** Route accesses that the gateway checks with the Cognito JWT authorizer. */
 export const jwtAccesses: ReadonlySet<Access> = new Set<Access>(['staff', 'admin']);
@@ -125,6 +126,7 @@ export class RouteGroupFunctions extends NestedStack {
       entry: groupEntry(pageRouteGroup),
       description: 'Theke: Seiten des Shops (HTML mit Titel und Beschreibung), Weiterleitungen, sitemap.xml, robots.txt',
       settings: props.settings,
+      commandHooks: firstScreenIntoAsset(),
     });
     grantTable(pages, props.table);
     this.functions.set(pageRouteGroup.name, pages);
