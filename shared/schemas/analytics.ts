@@ -20,10 +20,7 @@ import { rangeQuery, recordMeta, requiredText, trimmedText } from './common';
 export const ANALYTICS_TYPES = ['page-view', 'event', 'device-info'] as const;
 export type AnalyticsType = (typeof ANALYTICS_TYPES)[number];
 
-export { MAX_READINGS } from '../analytics/limits';
-
-/** Days an entry is kept (its `ttl`); the statistics keep their numbers in the roll-ups. */
-export const ANALYTICS_LOG_RETENTION_DAYS = 90;
+export { ANALYTICS_LOG_RETENTION_DAYS, MAX_READINGS } from '../analytics/limits';
 
 /** Largest request body in bytes: 20 readings of a few hundred bytes each, with room. */
 export const MAX_ANALYTICS_BODY_BYTES = 16_000;

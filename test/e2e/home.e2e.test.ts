@@ -293,6 +293,32 @@ describe('global layout', () => {
     await context.close();
   });
 
+  it('renders the footer with the page when its chunk is slower than the start-up data', async () => {
+    const { context } = await guardedContext();
+    // The footer's chunk (web/storefront/layout/deferred.ts) held back 1.5 s.
+    let heldBack = 0;
+    await context.route(/\/assets\/deferred-[^/]*\.js$/, async (route) => {
+      heldBack++;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Whether the footer was in the document when the first branch card appeared.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.branch-grid > li')) return;
+        (window as unknown as { footerWithFirstCard: boolean }).footerWithFirstCard = !!document.querySelector('footer');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await cards(page).first().waitFor();
+    expect(heldBack).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { footerWithFirstCard?: boolean }).footerWithFirstCard)).toBe(true);
+    await context.close();
+  });
+
   it('shows the offline banner while the browser is offline', async () => {
     const { context } = await guardedContext();
     const page = await context.newPage();

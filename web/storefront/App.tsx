@@ -2,7 +2,8 @@
  * The storefront's root layout (storefront.md §2 "Global layout"): skip link, offline and update
  * banners, toolbar, header with the main menu, the page, footer, cookie banner, and in the
  * self-service context the idle screen. Nothing below the header renders until GET /api/init has
- * filled the cache ("a loader shows until local settings and helpers are initialised"); the page
+ * filled the cache ("a loader shows until local settings and helpers are initialised") and the
+ * layout's deferred chunk (footer, service workers) is there, requested in parallel; the page
  * titles, scroll behaviour and tracking are the layout's too (layout/, consent/).
  *
  * Pages other than the home page are lazy (`lazy(() => import(…))`) so the home page stays small.
@@ -19,8 +20,8 @@ import { useTracking } from './consent/tracking';
 import { useConfig } from './data';
 import { DivisionPage } from './division/DivisionPage';
 import { PageErrorBoundary } from './errors';
-import { OfflineBanner, ServiceWorkers } from './layout/Banners';
-import { Footer } from './layout/Footer';
+import { OfflineBanner } from './layout/Banners';
+import { requestDeferredLayout, useDeferredLayout, type DeferredLayout } from './layout/deferred-layout';
 import { Header } from './layout/Header';
 import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
@@ -38,20 +39,23 @@ const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ 
 const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
 // Only for a browser with a back-office session: visitors never download the staff toolbar.
 const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
+// Footer and service workers: one chunk, requested now, in parallel with GET /api/init; the page
+// renders with it (layout/deferred-layout.ts).
+requestDeferredLayout();
 
 /**
  * What needs the init data: titles, tracking after consent, service workers, the cookie banner.
  * The banner is fixed to the bottom of the screen but comes right after the skip link in the
  * page, so keyboard users reach it without tabbing through the whole page.
  */
-function AfterInit() {
+function AfterInit({ layout }: { layout: DeferredLayout | undefined }) {
   const config = useConfig().data;
   const { isSelfService } = useSelfService();
   usePageMeta();
   useTracking(config, useThirdPartyAllowed());
   return (
     <>
-      <ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />
+      {layout && <layout.ServiceWorkers isPwaEnabled={!!config?.enablePluginPWA && !isSelfService} />}
       {!isSelfService && <CookieBanner config={config} />}
     </>
   );
@@ -61,17 +65,19 @@ export function App() {
   const { isSelfService } = useSelfService();
   useScrollBehaviour();
   const init = useQuery(initQuery);
-  const isReady = init.isSuccess;
+  const deferred = useDeferredLayout();
+  // The page and its footer arrive in one commit: nothing changes the document's height later.
+  const isReady = init.isSuccess && deferred.isSettled;
 
   return (
     <div className={isSelfService ? 'site site--self-service' : 'site'}>
       <SkipLink />
-      {isReady && <AfterInit />}
+      {isReady && <AfterInit layout={deferred.layout} />}
       <OfflineBanner />
       {isReady && <Toolbar />}
       <Header isReady={isReady} />
       <main id="main" tabIndex={-1} className="site-main">
-        {init.isPending ? (
+        {init.isPending || (init.isSuccess && !deferred.isSettled) ? (
           <Loading />
         ) : init.isError ? (
           // The spec's initial-load message, whatever the server said (backoffice.md §8).
@@ -91,12 +97,13 @@ export function App() {
           </PageErrorBoundary>
         )}
       </main>
-      {isReady && <Footer />}
+      {isReady && deferred.layout && <deferred.layout.Footer />}
       {isReady && hasStaffSession() && (
         <Suspense fallback={null}>
           <StaffToolbar />
         </Suspense>
       )}
+      {/* In the entry: its minute of inactivity starts with the page, not when a chunk arrives. */}
       {isSelfService && <IdleScreen />}
     </div>
   );

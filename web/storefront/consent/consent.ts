@@ -49,9 +49,24 @@ function read(): ConsentState {
   return { status, isBannerOpen: status === 'unknown' };
 }
 
+/** The status the page's first read found: what the visitor had decided before this page loaded. */
+let statusAtLoad: ConsentStatus | undefined;
+
 function snapshot(): ConsentState {
-  state ??= read();
+  if (!state) {
+    state = read();
+    statusAtLoad = state.status;
+  }
   return state;
+}
+
+/**
+ * Whether the consent existed when the page loaded, also for code that runs after the visitor
+ * decided in this visit (the install prompt's timing, ../pwa/install.ts, loads after the first paint).
+ */
+export function wasAcceptedAtLoad(): boolean {
+  snapshot();
+  return statusAtLoad === 'accepted';
 }
 
 function update(next: ConsentState): void {
@@ -64,7 +79,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** When the visitor decided in this visit (`performance.now()`). */
+let decidedAt: number | undefined;
+
+/** Milliseconds since the visitor decided in this visit (0 when they have not). */
+export function sinceConsentDecision(): number {
+  return decidedAt === undefined ? 0 : performance.now() - decidedAt;
+}
+
 export function decideConsent(decision: ConsentDecision): void {
+  decidedAt = performance.now();
   document.cookie = consentCookie(decision, window.location.protocol === 'https:');
   update({ status: decision, isBannerOpen: false });
 }

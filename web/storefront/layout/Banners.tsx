@@ -1,22 +1,11 @@
 /**
- * The offline banner and the service-worker part of the layout (storefront.md §2 "Global
- * layout", §4).
- *
- * Offline: from navigator.onLine and the online/offline events; 'Neu laden' reloads the page.
- *
- * Service workers: with enablePluginPWA off (the demo shop) the spec says to unregister them: we
- * do, and show no update banner. With it on, the update banner (UpdateBanner.tsx) watches for a
- * waiting worker, and the app-install flow (../pwa/) prompts after cookie consent; its prompt and
- * dialogs are a lazy chunk, loaded only when the flow opens.
+ * The offline banner (storefront.md §2 "Global layout", §4): from navigator.onLine and the
+ * online/offline events; 'Neu laden' reloads the page. The service-worker part of the layout is
+ * ./ServiceWorkers.tsx.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { t } from '../../common/i18n';
 import { Button } from '../../common/ui';
-import { useConfig } from '../data';
-import { unregisterServiceWorkers, useInstallFlow, useInstallPrompt } from '../pwa/install';
-import { UpdateBanner } from './UpdateBanner';
-
-const InstallFlow = lazy(() => import('../pwa/InstallFlow'));
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -48,26 +37,5 @@ export function OfflineBanner() {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** `isPwaEnabled`: the plugin is on and this is not the self-service context. */
-export function ServiceWorkers({ isPwaEnabled }: { isPwaEnabled: boolean }) {
-  const { step } = useInstallFlow();
-  const shopName = useConfig().data?.shopName;
-  useInstallPrompt(isPwaEnabled);
-  useEffect(() => {
-    if (!isPwaEnabled) void unregisterServiceWorkers();
-  }, [isPwaEnabled]);
-  if (!isPwaEnabled || !('serviceWorker' in navigator)) return null;
-  return (
-    <>
-      <UpdateBanner />
-      {step !== 'closed' && (
-        <Suspense fallback={null}>
-          <InstallFlow step={step} shopName={shopName} />
-        </Suspense>
-      )}
-    </>
   );
 }

@@ -6,9 +6,9 @@
  *
  * Service worker errors are ignored silently (storefront.md §8): the flow goes on without one.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SERVICE_WORKER_URL } from '../../sw/routing';
-import { useConsent } from '../consent/consent';
+import { sinceConsentDecision, useConsent, wasAcceptedAtLoad } from '../consent/consent';
 import { canOfferInstall, dismissCookie, isDismissed, mayPrompt, promptDelay } from './rules';
 
 /** Chromium's `beforeinstallprompt` event: its own install dialog, shown on our call. */
@@ -158,16 +158,18 @@ export function useCanOfferInstall(enabled: boolean): boolean {
 
 /**
  * The prompt's timing (§4, §9): 250 ms after the visitor accepts cookies, 5000 ms after load when
- * the consent existed already; then only if every condition of ./rules.ts holds. `enabled`: the
- * plugin is on and this is not the self-service context.
+ * the consent existed already (when the page loaded: this hook runs in the chunk that loads after
+ * the first paint, maybe after the visitor accepted); then only if every condition of ./rules.ts
+ * holds. `enabled`: the plugin is on and this is not the self-service context.
  */
 export function useInstallPrompt(enabled: boolean): void {
   useBrowserInstallEvents(enabled);
   const { status } = useConsent();
-  const consentAtLoad = useRef(status === 'accepted');
   useEffect(() => {
     if (!enabled || status !== 'accepted') return;
     let active = true;
+    // After an acceptance in this visit the 250 ms count from the click, also when this chunk arrived after it.
+    const delay = wasAcceptedAtLoad() ? promptDelay(true) : Math.max(0, promptDelay(false) - sinceConsentDecision());
     const timer = window.setTimeout(() => {
       void isRegistered().then((registered) => {
         const conditions = {
@@ -180,7 +182,7 @@ export function useInstallPrompt(enabled: boolean): void {
         };
         if (active && !installed && state.step === 'closed' && mayPrompt(conditions)) showInstallPrompt();
       });
-    }, promptDelay(consentAtLoad.current));
+    }, delay);
     return () => {
       active = false;
       window.clearTimeout(timer);
