@@ -6,7 +6,7 @@
  * layout's deferred chunk (footer, service workers) is there, requested in parallel; the page
  * titles, scroll behaviour and tracking are the layout's too (layout/, consent/).
  *
- * Pages other than the home page are lazy (`lazy(() => import(…))`) so the home page stays small.
+ * Pages other than the home page load on demand (layout/lazy-page.ts) so the home page stays small.
  */
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,8 @@ import { requestDeferredLayout, useDeferredLayout, type DeferredLayout } from '.
 import { Header } from './layout/Header';
 import { IdleScreen } from './layout/IdleScreen';
 import { usePageMeta } from './layout/page-meta';
-import { ROUTE_PATHS } from './layout/routes';
+import { lazyPage } from './layout/lazy-page';
+import { ROUTE_PATHS, matchRoute } from './layout/routes';
 import { useScrollBehaviour } from './layout/scroll';
 import { useSelfService } from './layout/self-service';
 import { Toolbar } from './layout/Toolbar';
@@ -33,10 +34,28 @@ import { hasStaffSession } from './staff/session';
 
 // The pages behind the home page load on demand, so the home page's bundle stays small; the
 // built index.html preloads the chunk of the page the visitor opens (web/build/route-preloads.ts).
-const StorePage = lazy(() => import('./store/StorePage').then((module) => ({ default: module.StorePage })));
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
-const StatusPage = lazy(() => import('./status/StatusPage').then((module) => ({ default: module.StatusPage })));
-const SitePage = lazy(() => import('./content/SitePage').then((module) => ({ default: module.SitePage })));
+const StorePage = lazyPage(() => import('./store/StorePage').then((module) => module.StorePage));
+const CheckoutPage = lazyPage(() => import('./checkout/CheckoutPage').then((module) => module.CheckoutPage));
+const StatusPage = lazyPage(() => import('./status/StatusPage').then((module) => module.StatusPage));
+const SitePage = lazyPage(() => import('./content/SitePage').then((module) => module.SitePage));
+
+/** Loads the module of the page at `pathname` (the same routes as below), so a first render can show it at once. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = matchRoute(pathname);
+  switch (route.name) {
+    case 'division':
+      return Promise.resolve();
+    case 'branch':
+      return StorePage.preload();
+    case 'checkout':
+    case 'checkout_error':
+      return CheckoutPage.preload();
+    case 'status':
+      return StatusPage.preload();
+    case 'site':
+      return SitePage.preload();
+  }
+}
 // Only for a browser with a back-office session: visitors never download the staff toolbar.
 const StaffToolbar = lazy(() => import('./staff/StaffToolbar'));
 // Footer and service workers: one chunk, requested now, in parallel with GET /api/init; the page

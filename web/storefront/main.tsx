@@ -7,6 +7,7 @@ import '../common/ui/theme.css';
 import './storefront.css';
 import { App } from './App';
 import { initQuery, queryClient } from './client';
+import { firstScreenReady } from './first-screen-ready';
 import { captureLanding } from './attribution/attribution';
 
 // Where the visit began, before the router's first navigation drops the address's parameters.
@@ -18,14 +19,24 @@ captureLanding();
 // DESIGN.md §9); otherwise render the loader at once. No retry here: after a failure the page
 // renders and App's own query asks again.
 const init = queryClient.prefetchQuery({ ...initQuery, retry: false });
-if (performance.getEntriesByName(new URL('/api/init', window.location.href).href, 'resource').length > 0) await init;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function renderApp(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+if (document.documentElement.hasAttribute('data-first-screen')) {
+  // Not awaited at the top level: the page's chunk imports this entry's chunk, whose evaluation
+  // would then wait for itself.
+  void firstScreenReady(init).then(renderApp);
+} else {
+  if (performance.getEntriesByName(new URL('/api/init', window.location.href).href, 'resource').length > 0) await init;
+  renderApp();
+}

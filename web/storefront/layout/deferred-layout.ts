@@ -24,12 +24,15 @@ function settle(result: DeferredLayout | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Starts the request (once); App.tsx calls it when its module is evaluated. */
-let requested = false;
-export function requestDeferredLayout(): void {
-  if (requested) return;
-  requested = true;
-  import('./deferred').then(settle, () => settle(null));
+/**
+ * Starts the request (once); App.tsx calls it when its module is evaluated. Settles when the
+ * chunk is there or failed: a first render that must not show the loader waits for it (main.tsx
+ * with a server-rendered first screen, and the server's render itself).
+ */
+let request: Promise<void> | undefined;
+export function requestDeferredLayout(): Promise<void> {
+  request ??= import('./deferred').then(settle, () => settle(null));
+  return request;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -37,8 +40,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const snapshot = () => loaded;
+
 /** `isSettled`: loaded or failed; `layout`: the chunk's components when it loaded. */
 export function useDeferredLayout(): { isSettled: boolean; layout: DeferredLayout | undefined } {
-  const current = useSyncExternalStore(subscribe, () => loaded);
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { isSettled: current !== undefined, layout: current ?? undefined };
 }

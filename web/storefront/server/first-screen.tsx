@@ -23,7 +23,8 @@ import { StaticRouter } from 'react-router';
 import type { InitEntry } from '../../common/init';
 import { seedQueryCache } from '../../common/init';
 import { queryKeys } from '../../common/query';
-import { App } from '../App';
+import { App, preloadPage } from '../App';
+import { requestDeferredLayout } from '../layout/deferred-layout';
 import '../order-texts';
 
 export type { InitEntry };
@@ -35,7 +36,8 @@ export async function renderFirstScreen(path: string, entries: readonly InitEntr
   });
   seedQueryCache(queryClient, entries);
   queryClient.setQueryData(queryKeys.init(), entries.map((entry) => entry.url));
-  // prerender (not renderToString) waits for the lazy page modules of App.tsx.
+  // The layout's footer chunk and the page's module, as the browser's first render has them (../first-screen-ready.ts).
+  await Promise.all([requestDeferredLayout(), preloadPage(path)]);
   const { prelude } = await prerender(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={path}>
