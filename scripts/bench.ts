@@ -22,7 +22,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -36,7 +36,8 @@ import { documentClient } from '#functions/db/client.ts';
 import { ENV, readConfig } from '#functions/lib/config.ts';
 import { createLogger } from '#functions/lib/logger.ts';
 import { rollUpAnalytics } from '#events/jobs/analytics-rollup.ts';
-import { groupEntry, routeGroups } from '#functions/manifest.ts';
+import { groupEntry, pageRouteGroup, routeGroups } from '#functions/manifest.ts';
+import { FIRST_SCREEN_FILE, bundleFirstScreen } from '#web/build/first-screen-bundle.ts';
 import { startLocalStack } from '../infra/local/stack';
 import { statisticsBench } from './statistics-year';
 import { callsBench } from './bench/flows';
@@ -78,6 +79,17 @@ async function lambdaBundles(): Promise<void> {
     await build(bundleOptions(groupEntry(group), outfile));
     reportBundle(group.name, outfile);
   }
+  // The pages function, and beside it the storefront's first-screen renderer (infra/constructs/first-screen-asset.ts),
+  // which it imports on the first home or store page.
+  const pagesOutfile = join(outDir, 'pages.mjs');
+  await build(bundleOptions(groupEntry(pageRouteGroup), pagesOutfile));
+  reportBundle(pageRouteGroup.name, pagesOutfile);
+  const firstScreenDir = join(outDir, 'first-screen');
+  rmSync(firstScreenDir, { recursive: true, force: true });
+  await bundleFirstScreen(process.cwd(), firstScreenDir);
+  reportBundle('pages: first-screen renderer', join(firstScreenDir, FIRST_SCREEN_FILE));
+  const chunks = readdirSync(join(firstScreenDir, 'chunks')).reduce((sum, name) => sum + statSync(join(firstScreenDir, 'chunks', name)).size, 0);
+  console.log(`       its lazy chunks beside it (pages, of which the server loads the store page's): ${kb(chunks)}`);
   // The image processor: sharp (native libvips) stays out of the bundle and is installed into the asset.
   const outfile = join(outDir, 'image-processor.mjs');
   await build({ ...bundleOptions(IMAGE_PROCESSOR_ENTRY, outfile), external: ['@aws-sdk/*', 'sharp'] });

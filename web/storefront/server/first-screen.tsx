@@ -16,6 +16,11 @@
  * Only the page's first screen: the store page renders its first groups (store/first-screen.ts),
  * and the cookie banner is left out here (the HTML carries the static one, which the stylesheet
  * hides for a visitor who decided already).
+ *
+ * What it shows is as old as the page's HTML: CloudFront keeps a page a minute and serves it up to
+ * ten more while it asks again (functions/pages/answer.ts PAGE_CACHE_CONTROL), so an opening
+ * status or a sold-out mark in the first screen can be that late. The app replaces the screen with
+ * the current state within a second, and the order is priced and checked by the server anyway.
  */
 import { prerender } from 'react-dom/static';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
