@@ -90,7 +90,7 @@ export const handler = createGroupHandler('content-ai', {
       const proposal: SiteProposal = {
         ...(fields.includes('title') && answer.title ? { title: answer.title } : {}),
         ...(fields.includes('description') && answer.description ? { description: answer.description } : {}),
-        ...(fields.includes('content') && answer.content ? { content: sanitizeRichText(answer.content) } : {}),
+        ...(fields.includes('content') && answer.content ? { content: await sanitizeRichText(answer.content) } : {}),
       };
       return proposal;
     },

@@ -21,8 +21,12 @@
  * A value without `<` is kept as it is: without a tag opening, HTML parsing creates no element
  * from it (entities only become characters), and a plain text such as "Fleisch & Wurst" keeps its
  * `&` instead of becoming `&amp;` where it is shown as text.
+ *
+ * sanitize-html (with htmlparser2) loads with the first text to clean, not with the Lambda: it is
+ * only needed when rich text is saved, and evaluating it is a part of the cold start of the sites,
+ * blocks, nodes and content-ai Lambdas that their reads would pay for nothing.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'br', 'blockquote', 'img', 'span', 'div'],
@@ -41,39 +45,51 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+let sanitizer: Promise<typeof sanitizeHtml> | undefined;
+const loadSanitizer = () => (sanitizer ??= import('sanitize-html').then((module) => module.default));
+
+type Clean = (html: string) => string;
+
+async function richTextCleaner(): Promise<Clean> {
+  const sanitize = await loadSanitizer();
+  return (html) => (html.includes('<') ? sanitize(html, OPTIONS) : html);
+}
+
 /** The HTML with only the allowed elements, attributes and URLs. */
-export function sanitizeRichText(html: string): string {
+export async function sanitizeRichText(html: string): Promise<string> {
   if (!html.includes('<')) return html;
-  return sanitizeHtml(html, OPTIONS);
+  return (await richTextCleaner())(html);
 }
 
 /** Keys whose string values are rich text, at any depth of the walked content. */
 export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(['text', 'description', 'body', 'thankYouMessage']);
 
-/** A copy of `value` with every rich-text string (by RICH_TEXT_KEYS) sanitised. */
-export function sanitizeRichTextFields<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => sanitizeRichTextFields(item)) as T;
+function cleanFields<T>(value: T, clean: Clean): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cleanFields(item, clean)) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [
-      key,
-      typeof field === 'string' && RICH_TEXT_KEYS.has(key) ? sanitizeRichText(field) : sanitizeRichTextFields(field),
-    ]),
+    Object.entries(value).map(([key, field]) => [key, typeof field === 'string' && RICH_TEXT_KEYS.has(key) ? clean(field) : cleanFields(field, clean)]),
   ) as T;
 }
 
+/** A copy of `value` with every rich-text string (by RICH_TEXT_KEYS) sanitised. */
+export async function sanitizeRichTextFields<T>(value: T): Promise<T> {
+  return cleanFields(value, await richTextCleaner());
+}
+
 /** A site as stored: its content (body, block values) sanitised; name, title and meta description are plain text. */
-export function sanitizeSite<T extends { content?: unknown }>(site: T): T {
-  return { ...site, content: sanitizeRichTextFields(site.content) };
+export async function sanitizeSite<T extends { content?: unknown }>(site: T): Promise<T> {
+  return { ...site, content: await sanitizeRichTextFields(site.content) };
 }
 
 /** A reusable block as stored: its content sanitised. */
-export function sanitizeBlock<T extends { content?: unknown }>(block: T): T {
-  return { ...block, content: sanitizeRichTextFields(block.content) };
+export async function sanitizeBlock<T extends { content?: unknown }>(block: T): Promise<T> {
+  return { ...block, content: await sanitizeRichTextFields(block.content) };
 }
 
 /** A node as stored: its content and a form's thank-you message sanitised. */
-export function sanitizeNode<T extends { content?: unknown; thankYouMessage?: unknown }>(node: T): T {
-  const thankYou = typeof node.thankYouMessage === 'string' ? { thankYouMessage: sanitizeRichText(node.thankYouMessage) } : {};
-  return { ...node, content: sanitizeRichTextFields(node.content), ...thankYou };
+export async function sanitizeNode<T extends { content?: unknown; thankYouMessage?: unknown }>(node: T): Promise<T> {
+  const clean = await richTextCleaner();
+  const thankYou = typeof node.thankYouMessage === 'string' ? { thankYouMessage: clean(node.thankYouMessage) } : {};
+  return { ...node, content: cleanFields(node.content, clean), ...thankYou };
 }
