@@ -10,7 +10,7 @@
  * grows with the pages they open, not with the size of the chain (docs/performance.md
  * "Start-up data").
  */
-import { createGroupHandler, route, sharedForSeconds } from '../lib/router';
+import { createGroupHandler, route, sharedForSeconds, type RouteContext } from '../lib/router';
 import { idParams, readableRecord, visibleRecords } from '../lib/crud-routes';
 import type { EntityData } from '../db/entities';
 import { CATALOGUE_RESOURCES, INIT_RESOURCES, PUBLIC_INIT_RESOURCES, type StoreCatalogue } from '#shared/schemas/init.ts';
@@ -18,6 +18,7 @@ import { policies, clientView } from '../lib/policies';
 import type { Caller } from '../lib/auth';
 import { configFor, loadShopConfig } from '../config/service';
 import { me } from '../users/service';
+import { readCatalogueGeneration } from '../db/catalogue-generation';
 
 /**
  * Decision: the anonymous answers are the same for every visitor, so each Lambda instance reuses
@@ -28,8 +29,19 @@ import { me } from '../users/service';
  */
 const PUBLIC_SECONDS = 5;
 let publicAnswer: { expires: number; entries: unknown[] } | undefined;
+
+/**
+ * Decision: a store's catalogue (menus, categories, products: 550–650 products on a big chain's
+ * store, the heaviest read a visitor causes) is kept per instance beyond PUBLIC_SECONDS while the
+ * catalogue generation (functions/db/catalogue-generation.ts, raised after every write of a
+ * branch, menu, category, product or the configuration) is unchanged: one small consistent read
+ * instead of three lists. A lost raise is bounded by STORE_MAX_AGE_MS, as for the order's price
+ * basis. The server-rendered store page reads it for its first screen (functions/pages), so its
+ * HTML does not wait for the whole catalogue again after every 5 s.
+ */
+const STORE_MAX_AGE_MS = 60_000;
 /** Per branch id or identifier as requested; only found branches are kept (at most two keys per branch). */
-const publicStoreAnswers = new Map<string, { expires: number; catalogue: StoreCatalogue }>();
+const publicStoreAnswers = new Map<string, { expires: number; readAt: number; generation: number; catalogue: StoreCatalogue }>();
 
 type ListResource = (typeof INIT_RESOURCES)[number];
 
@@ -62,6 +74,15 @@ export function storeCatalogue(
   };
 }
 
+/** The catalogue of the store page of the branch `context.params.id` as its caller may see it. */
+async function readStoreCatalogue(context: Pick<RouteContext<unknown, { id: string }, unknown>, 'caller' | 'route' | 'params'>): Promise<StoreCatalogue> {
+  const [branch, [menus, categories, products]] = await Promise.all([
+    readableRecord(policies.branches, context.params.id, context),
+    Promise.all(CATALOGUE_RESOURCES.map((resource) => listFor(resource, context.caller))),
+  ]);
+  return storeCatalogue(String(branch.id), menus!, categories!, products!);
+}
+
 export const handler = createGroupHandler('init', {
   'GET /api/init': route({
     handle: async ({ caller, log }) => {
@@ -84,15 +105,15 @@ export const handler = createGroupHandler('init', {
     params: idParams,
     handle: async (context) => {
       const { caller, params } = context;
-      const cached = caller.kind === 'anonymous' ? publicStoreAnswers.get(params.id) : undefined;
-      if (cached && cached.expires > Date.now()) return sharedForSeconds(cached.catalogue, PUBLIC_SECONDS);
-      const [branch, [menus, categories, products]] = await Promise.all([
-        readableRecord(policies.branches, params.id, context),
-        Promise.all(CATALOGUE_RESOURCES.map((resource) => listFor(resource, caller))),
-      ]);
-      const catalogue = storeCatalogue(String(branch.id), menus!, categories!, products!);
-      if (caller.kind !== 'anonymous') return catalogue;
-      publicStoreAnswers.set(params.id, { expires: Date.now() + PUBLIC_SECONDS * 1000, catalogue });
+      if (caller.kind !== 'anonymous') return readStoreCatalogue(context);
+      const cached = publicStoreAnswers.get(params.id);
+      const now = Date.now();
+      if (cached && cached.expires > now) return sharedForSeconds(cached.catalogue, PUBLIC_SECONDS);
+      // Read before the lists: a write during them raises it past what is kept, and the next request reads again.
+      const { generation } = await readCatalogueGeneration();
+      const current = cached && cached.generation === generation && now - cached.readAt < STORE_MAX_AGE_MS ? cached : undefined;
+      const catalogue = current?.catalogue ?? (await readStoreCatalogue(context));
+      publicStoreAnswers.set(params.id, { expires: now + PUBLIC_SECONDS * 1000, readAt: current?.readAt ?? now, generation, catalogue });
       return sharedForSeconds(catalogue, PUBLIC_SECONDS);
     },
   }),

@@ -15,7 +15,9 @@ const baseUrl = inject('baseUrl');
 const session = useBrowser();
 const STORE = `/store/${grazBranch.identifier}`;
 /** The Graz store page's first product: its menu's first category's first product. */
-const firstProduct = products.find((product) => product.id === menus.find((menu) => menu.branches?.some((branch) => branch.id === grazBranch.id))!.catalog![0]!.products![0])!;
+const firstProduct = products.find(
+  (product) => product.id === menus.find((menu) => menu.branches?.some((branch) => branch.id === grazBranch.id))!.catalog![0]!.products![0],
+)!;
 
 const decided = (context: BrowserContext) => context.addCookies([{ name: 'theke-consent', value: 'accepted', url: baseUrl }]);
 
@@ -75,7 +77,10 @@ describe('the first screen in the HTML', () => {
     const app = await session.newPage(undefined, decided);
     await app.goto(baseUrl + STORE);
     await app.locator('#root > [data-first-screen]').waitFor({ state: 'detached' });
-    await app.getByRole('button', { name: t('store.product.addLabel', { name: firstProduct.name }) }).first().waitFor();
+    await app
+      .getByRole('button', { name: t('store.product.addLabel', { name: firstProduct.name }) })
+      .first()
+      .waitFor();
     expect(await firstPhotoBox(app)).toEqual(before);
     await app.context().close();
   });

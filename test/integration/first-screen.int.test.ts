@@ -41,8 +41,22 @@ beforeAll(async () => {
   render = ((await import(pathToFileURL(join(folder, FIRST_SCREEN_FILE)).href)) as { renderFirstScreen: RenderFirstScreen }).renderFirstScreen;
 
   const category = await createEntity('Category', { name: 'Frischfleisch', isEnabled: true });
-  const product = await createEntity('Product', { ...sampleBody('products', undefined), name: productName, price: 5.9, unit: 'amount', alternativeUnits: [], config: {}, isEnabled: true });
-  branch = await createEntity('Branch', { ...sampleBody('branches', undefined), identifier: unique('erste'), name: 'Erste Filiale', isPublic: true, isEnabled: true });
+  const product = await createEntity('Product', {
+    ...sampleBody('products', undefined),
+    name: productName,
+    price: 5.9,
+    unit: 'amount',
+    alternativeUnits: [],
+    config: {},
+    isEnabled: true,
+  });
+  branch = await createEntity('Branch', {
+    ...sampleBody('branches', undefined),
+    identifier: unique('erste'),
+    name: 'Erste Filiale',
+    isPublic: true,
+    isEnabled: true,
+  });
   await createEntity('Menu', { name: 'Hauptkatalog', branches: [{ id: branch.id }], catalog: [{ id: category.id, products: [product.id] }], isEnabled: true });
 
   const init = await loadGroupHandler('init');

@@ -6,6 +6,10 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, menuSchema, productSchema } from '#shared/schemas/catalogue.ts';
 import { storeCatalogueSchema } from '#shared/schemas/init.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { raiseCatalogueGeneration } from '#functions/db/catalogue-generation.ts';
+import { documentClient, tableName } from '#functions/db/client.ts';
+import { entityKey } from '#functions/db/keys.ts';
 import { createEntity } from '#functions/db/repository.ts';
 import type { StoredEntity } from '#functions/db/repository.ts';
 import { createActors, sampleBody, type Actors } from './fixtures';
@@ -116,6 +120,29 @@ describe('/init/store/{id}', () => {
     const later = await invoke<Catalogue>(init, 'GET', { path: '/api/init/store/{id}', params: { id: shop.branch.id } });
     expect(ids(later.body.data!.menus)).toContain(added.id);
   });
+
+  it("keeps the visitors' answer after those seconds while the catalogue generation stands, and reads again once it is raised", async () => {
+    const shop = await twoBranches();
+    const read = async () =>
+      (await invoke<{ products: Array<{ id: string; name: string }> }>(init, 'GET', { path: '/api/init/store/{id}', params: { id: shop.branch.id } })).body
+        .data!.products;
+    expect((await read()).find((product) => product.id === shop.extrawurst.id)!.name).toBe('Extrawurst');
+    // A change that raises nothing (as a write whose raise was lost): the kept answer stays.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entityKey('Product', shop.extrawurst.id),
+        UpdateExpression: 'SET #name = :name',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': 'Extrawurst neu' },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await read()).find((product) => product.id === shop.extrawurst.id)!.name).toBe('Extrawurst');
+    await raiseCatalogueGeneration();
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await read()).find((product) => product.id === shop.extrawurst.id)!.name).toBe('Extrawurst neu');
+  }, 20_000);
 });
 
 describe('/init for a visitor', () => {

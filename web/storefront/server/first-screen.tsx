@@ -40,7 +40,10 @@ export async function renderFirstScreen(path: string, entries: readonly InitEntr
     defaultOptions: { queries: { staleTime: Infinity, retry: false, enabled: false } },
   });
   seedQueryCache(queryClient, entries);
-  queryClient.setQueryData(queryKeys.init(), entries.map((entry) => entry.url));
+  queryClient.setQueryData(
+    queryKeys.init(),
+    entries.map((entry) => entry.url),
+  );
   // The layout's footer chunk and the page's module, as the browser's first render has them (../first-screen-ready.ts).
   await Promise.all([requestDeferredLayout(), preloadPage(path)]);
   const { prelude } = await prerender(
