@@ -4,7 +4,8 @@
  * commit, so that commit must be the same page, not the loader. It waits for the start-up data,
  * the data the page's HTML preloads (`<link data-page-preload>`, e.g. the store page's catalogue),
  * the opened page's module and the layout's deferred chunk: all requested by the HTML already,
- * so this costs no request of its own. Whatever fails, the app renders and handles it as always.
+ * so this costs no request of its own, and then for the screen to be painted. Whatever fails, the
+ * app renders and handles it as always.
  */
 import { keyForUrl } from '../common/query';
 import { preloadPage } from './App';
@@ -16,4 +17,7 @@ export async function firstScreenReady(init: Promise<void>): Promise<void> {
     queryClient.prefetchQuery({ queryKey: keyForUrl(new URL(link.href).pathname), retry: false }),
   );
   await Promise.allSettled([init, ...preloaded, preloadPage(window.location.pathname), requestDeferredLayout()]);
+  // Then one frame: with the scripts from the cache, the entry's evaluation can run before the
+  // browser's first paint, and React would replace a screen the visitor never saw.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
