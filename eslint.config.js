@@ -59,7 +59,8 @@ export const dependencyZones = [
     target: [...cdkApp, './infra/local'],
     from: './web',
     except: ['./build/pages.ts', './build/first-screen-bundle.ts'],
-    message: 'infra/ reads only which page is which HTML entry (web/build/pages.ts) and how the first-screen renderer is bundled (web/build/first-screen-bundle.ts) from web/.',
+    message:
+      'infra/ reads only which page is which HTML entry (web/build/pages.ts) and how the first-screen renderer is bundled (web/build/first-screen-bundle.ts) from web/.',
   },
 ];
 
