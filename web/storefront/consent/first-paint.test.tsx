@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -33,12 +35,21 @@ function outline(html: string): string[] {
   return lines;
 }
 
-const appBanner = (config: Partial<PublicConfig>) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <CookieBanner config={config as PublicConfig} />
-    </MemoryRouter>,
+/** The app's banner as the browser renders it (on the server it stays closed: consent.ts). */
+function appBanner(config: Partial<PublicConfig>): string {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <MemoryRouter>
+        <CookieBanner config={config as PublicConfig} />
+      </MemoryRouter>,
+    ),
   );
+  const html = container.innerHTML;
+  root.unmount();
+  return html;
+}
 
 describe('the static cookie banner of the page HTML', () => {
   it.each([
@@ -49,6 +60,16 @@ describe('the static cookie banner of the page HTML', () => {
     const app = appBanner(config);
     expect(app).toContain('cookie-banner');
     expect(outline(cookieBannerHtml(config))).toEqual(outline(app));
+  });
+
+  it("leaves the app's banner out of a server render (the page carries the static one)", () => {
+    expect(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <CookieBanner config={{} as PublicConfig} />
+        </MemoryRouter>,
+      ),
+    ).toBe('');
   });
 
   it('marks itself for the stylesheet and keeps its buttons inert until the app replaces it', () => {
