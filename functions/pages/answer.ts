@@ -37,6 +37,7 @@ import { findByUnique, getEntities, listEntities, type StoredRecord } from '../d
 import type { Logger } from '../lib/logger';
 import type { EntityData } from '../db/entities';
 import { policies, type ResourcePolicy } from '../lib/policies';
+import { INIT_URL } from './first-screen';
 import { QR_SCAN_CACHE_CONTROL, answerQrScan } from './qr-scan';
 
 /**
@@ -53,9 +54,6 @@ export const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=
 export const TEMPORARY_REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** Sitemap and robots.txt: crawlers read them rarely; CloudFront keeps them an hour (one scan of sites and branches per hour). */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
-
-/** The storefront's start-up data (functions/init), which every server-rendered first screen needs. */
-const INIT_URL = '/api/init';
 
 export type PageAnswer =
   | { kind: 'redirect'; status: 301 | 302; location: string; cacheControl: string }

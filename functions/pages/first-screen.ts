@@ -17,7 +17,8 @@ import type { Logger } from '../lib/logger';
 /** Longer than this and the page goes out without its first screen (CloudFront keeps either for a minute). */
 export const FIRST_SCREEN_TIMEOUT_MS = 2000;
 
-const INIT_URL = '/api/init';
+/** The storefront's start-up data (functions/init), which every first screen needs: its entries seed the render's cache. */
+export const INIT_URL = '/api/init';
 
 /** The entries of GET /api/init plus one entry per other url, as the browser's query cache holds them. */
 async function startUpEntries(viewerOrigin: string, urls: readonly string[], signal: AbortSignal): Promise<FirstScreenEntry[]> {

@@ -11,7 +11,7 @@
  * catalogue), so the markup cannot drift from what the app renders. What depends on the visitor's
  * browser (cart, allergen filter, consent, screen width) renders as for a new visitor on a phone;
  * components read browser state only in effects or through `useSyncExternalStore` with a server
- * snapshot (web/common/browser.ts).
+ * snapshot (consent/consent.ts, layout/deferred-layout.ts).
  *
  * Only the page's first screen: the store page renders its first groups (store/first-screen.ts),
  * and the cookie banner is left out here (the HTML carries the static one, which the stylesheet
