@@ -56,6 +56,15 @@ async function acceptCookies(page: Page): Promise<void> {
 }
 
 const cards = (page: Page) => page.locator('.branch-grid > li');
+
+/**
+ * The app's page is on screen: its cards, and the server-rendered first screen (which has cards
+ * too, but no idle timer) replaced.
+ */
+async function appRendered(page: Page): Promise<void> {
+  await cards(page).first().waitFor();
+  await page.locator('#root > [data-first-screen]').waitFor({ state: 'detached' });
+}
 const summary = (page: Page) => page.locator('.branch-summary');
 const identifiers = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-branch')));
 
@@ -452,7 +461,7 @@ describe('self-service (kiosk)', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(`${baseUrl}/?kiosk=1`);
-    await cards(page).first().waitFor();
+    await appRendered(page);
     const idle = page.getByRole('dialog', { name: t('selfService.screensaver') });
 
     await page.clock.fastForward(30_000);
@@ -472,7 +481,7 @@ describe('self-service (kiosk)', () => {
     await page.getByRole('link', { name: grazBranch.name }).click();
     await page.waitForURL(`${baseUrl}/store/graz`);
     await page.goto(`${baseUrl}/`);
-    await cards(page).first().waitFor();
+    await appRendered(page);
     await page.clock.fastForward(61_000);
     await idle.waitFor();
     expect(await page.getByRole('region', { name: t('layout.consent.title') }).count()).toBe(0);
