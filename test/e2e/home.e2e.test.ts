@@ -14,7 +14,7 @@ import { tags } from '../../infra/local/seed/data/catalogue';
 import { config } from '../../infra/local/seed/data/shop';
 import { toolbarStatus, weekRows } from '#shared/hours/index.ts';
 import { t } from '#shared/i18n/staff.ts';
-import { germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
+import { firstScreenReplaced, germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIME_ZONE = 'Europe/Vienna';
@@ -57,13 +57,10 @@ async function acceptCookies(page: Page): Promise<void> {
 
 const cards = (page: Page) => page.locator('.branch-grid > li');
 
-/**
- * The app's page is on screen: its cards, and the server-rendered first screen (which has cards
- * too, but no idle timer) replaced.
- */
+/** The app's page is on screen: its cards, and the server-rendered first screen replaced. */
 async function appRendered(page: Page): Promise<void> {
   await cards(page).first().waitFor();
-  await page.locator('#root > [data-first-screen]').waitFor({ state: 'detached' });
+  await firstScreenReplaced(page);
 }
 const summary = (page: Page) => page.locator('.branch-summary');
 const identifiers = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-branch')));

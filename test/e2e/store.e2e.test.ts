@@ -21,7 +21,7 @@ import { UPLOAD_REJECTED_MESSAGE } from '#shared/items/parts.ts';
 import { formatMoney, money } from '#shared/money/money.ts';
 import { priceCart } from '#shared/pricing/totals.ts';
 import { zonedInstant } from '#shared/time/index.ts';
-import { germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
+import { firstScreenReplaced, germanContext, launchBrowser, screenshot, settledScrollY, viewports } from './browser';
 import { FIRST_SCREEN_CARDS } from '../../web/storefront/store/first-screen';
 
 const baseUrl = inject('baseUrl');
@@ -58,6 +58,7 @@ async function answerCookieBanner(page: Page): Promise<void> {
 async function openStore(page: Page, identifier = 'graz'): Promise<void> {
   await page.goto(`${baseUrl}/store/${identifier}`);
   await page.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
+  await firstScreenReplaced(page);
   await answerCookieBanner(page);
 }
 
@@ -282,10 +283,12 @@ describe('branch store page', () => {
   it('paints the first screen of cards first and every card right after; back from another page restores the position', async () => {
     const context = await germanContext(browser, PHONE);
     const page = await context.newPage();
-    // The cards of the first commit: a mutation observer runs before the browser's next task.
+    // The cards of the app's first commit: a mutation observer runs before the browser's next
+    // task. The cards in the server-rendered first screen (`<div data-first-screen>`) are not
+    // the app's; they arrive as the HTML is parsed, a few at a time.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const cards = document.querySelectorAll('.product-card').length;
+        const cards = document.querySelectorAll('.product-card:not(div[data-first-screen] *)').length;
         if (cards === 0) return;
         (window as unknown as { firstCards: number }).firstCards = cards;
         observer.disconnect();
@@ -318,11 +321,12 @@ describe('branch store page', () => {
   it('jumps from the category bar to a group the first render held back', async () => {
     const context = await germanContext(browser, PHONE);
     const page = await context.newPage();
-    // The click in the first commit's mutation callback: before the rest of the cards is rendered.
+    // The click in the app's first commit's mutation callback: before the rest of the cards is
+    // rendered (the server-rendered first screen's cards and links are not the app's).
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        const cards = document.querySelectorAll('.product-card').length;
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('.category-bar__link')].at(-1);
+        const cards = document.querySelectorAll('.product-card:not(div[data-first-screen] *)').length;
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('.category-bar__link:not(div[data-first-screen] *)')].at(-1);
         if (cards === 0 || !link) return;
         observer.disconnect();
         (window as unknown as { jump: unknown }).jump = { cards, name: link.textContent };
