@@ -24,6 +24,15 @@ export const LCP_BUDGET_MS = 1500;
 /** Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
+/**
+ * How long a fresh context and tab rest before the measured navigation. Chromium starts the tab's
+ * processes and the DevTools session then, on the same two cores as the local server: navigating
+ * at once, the server rendered the store page's HTML in 0.5–0.85 s instead of 0.1–0.25 s, and
+ * the LCP measured that contention, which a visitor's phone and our servers never share. After a
+ * second's rest the figures measure the page (DESIGN.md §9, docs/performance.md "First paint").
+ */
+const BROWSER_SETTLE_MS = 1000;
+
 /** `returning`: consent cookie, empty HTTP cache; `warm`: consent cookie and the page loaded once before. */
 export type Visitor = 'first' | 'returning' | 'warm';
 
@@ -183,6 +192,7 @@ export async function paintOnce(browser: Browser, url: string, options: { visito
     if (warm && !options.photos) await cdp.send('Network.setBlockedURLs', { urls: [PHOTO_URLS] });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const waterfall = recordWaterfall(cdp);
+    await page.waitForTimeout(BROWSER_SETTLE_MS);
     // Every entry from the page's start, read once the network is idle and a second later: an
     // observer created after the load only gets the entries buffered so far in its first call.
     await page.addInitScript(() => {
