@@ -5,13 +5,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import '../common/ui/theme.css';
 import './storefront.css';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { initQuery, queryClient } from './client';
 import { firstScreenReady } from './first-screen-ready';
 import { captureLanding } from './attribution/attribution';
 
 // Where the visit began, before the router's first navigation drops the address's parameters.
 captureLanding();
+
+// The opened page's module, which the HTML's route script is already downloading: asked for now,
+// it is there when the app renders the page, which then renders at once (layout/lazy-page.ts).
+// Through React's `lazy` alone, even a loaded module first showed the loader, and React keeps a
+// fallback on screen for 300 ms: the content pages' paint came that much later.
+void preloadPage(window.location.pathname);
 
 // index.html preloads GET /api/init. When it has already arrived (its resource timing entry
 // exists), wait the few milliseconds its fetch takes and render the page once with its data,

@@ -2,9 +2,10 @@
  * A page loaded on demand (React's `lazy`) that renders at once when its module is already there.
  *
  * `preload()` fetches the module ahead of the first render: main.tsx does that for the opened page
- * when the HTML carries its server-rendered first screen (web/storefront/server/first-screen.tsx),
- * so the app's first commit replaces that screen with the same page and not with the loader that
- * `lazy` shows while it resolves even an already loaded module.
+ * when its entry runs, so the page renders at once instead of through the loader that `lazy`
+ * shows while it resolves even an already loaded module (and React keeps a fallback 300 ms). With
+ * a server-rendered first screen (web/storefront/server/first-screen.tsx) the app's first commit
+ * thus replaces that screen with the same page, not with the loader.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 
