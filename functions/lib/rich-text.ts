@@ -4,12 +4,8 @@
  * formatting, links and images, never scripts, event handlers, styles, frames or forms. The
  * storefront cleans it again when it renders (defence in depth, docs/website.md).
  *
- * Allowed: p, h1–h4, strong, em, b, i, u, s, a (href, target, rel), ul, ol, li, br, blockquote,
- * img (src, alt), span and div (class). Links: http(s), mailto, tel or a path of the shop;
- * `target` only _blank or _self, and a link with target _blank gets rel="noopener noreferrer".
- * Images: https or a path of the shop (our /image/… and /upload/… files). Everything else —
- * javascript:, data:, vbscript:, protocol-relative //host URLs, style attributes — is dropped;
- * a dropped element keeps its text, except script, style, textarea and the like, which go whole.
+ * What is allowed: shared/content/rich-text-allow-list.ts (the storefront's server render uses
+ * the same list).
  *
  * Which fields are rich text (RICH_TEXT_KEYS) — the HTML fields of the content model
  * (storefront.md §3): a simple site's `content.body`; `text` and `description` at any depth of a
@@ -27,23 +23,7 @@
  * blocks, nodes and content-ai Lambdas that their reads would pay for nothing.
  */
 import type sanitizeHtml from 'sanitize-html';
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'br', 'blockquote', 'img', 'span', 'div'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], span: ['class'], div: ['class'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const { target, rel, ...rest } = attribs;
-      if (target === '_blank') return { tagName, attribs: { ...rest, target, rel: 'noopener noreferrer' } };
-      return { tagName, attribs: { ...rest, ...(target === '_self' ? { target } : {}), ...(rel ? { rel } : {}) } };
-    },
-  },
-};
+import { RICH_TEXT_ALLOW_LIST } from '#shared/content/rich-text-allow-list.ts';
 
 let sanitizer: Promise<typeof sanitizeHtml> | undefined;
 const loadSanitizer = () => (sanitizer ??= import('sanitize-html').then((module) => module.default));
@@ -52,7 +32,7 @@ type Clean = (html: string) => string;
 
 async function richTextCleaner(): Promise<Clean> {
   const sanitize = await loadSanitizer();
-  return (html) => (html.includes('<') ? sanitize(html, OPTIONS) : html);
+  return (html) => (html.includes('<') ? sanitize(html, RICH_TEXT_ALLOW_LIST) : html);
 }
 
 /** The HTML with only the allowed elements, attributes and URLs. */

@@ -159,14 +159,18 @@ export async function answerPage(request: PageRequest, log: Logger): Promise<Pag
     case 'status':
       return page(200, pageMeta(route, { config }), path, { noindex: true });
     case 'site': {
-      if (legalPage(path, config)) return page(200, pageMeta(route, { config }), path.toLowerCase());
+      // A content page renders from /api/init alone (its sites and blocks, the legal texts of the settings).
+      if (legalPage(path, config)) return { ...page(200, pageMeta(route, { config }), path.toLowerCase()), firstScreenFetches: [INIT_URL] };
       const site = await findByUnique('Site', 'path', path);
       if (!site || !isVisible(policies.sites, site)) return notFound();
-      return page(
-        200,
-        pageMeta(route, { config, site: { name: text(site.name) ?? '', title: text(site.title), description: text(site.description) } }),
-        text(site.path) ?? path,
-      );
+      return {
+        ...page(
+          200,
+          pageMeta(route, { config, site: { name: text(site.name) ?? '', title: text(site.title), description: text(site.description) } }),
+          text(site.path) ?? path,
+        ),
+        firstScreenFetches: [INIT_URL],
+      };
     }
   }
 }

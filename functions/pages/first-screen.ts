@@ -10,6 +10,11 @@
  * - A first screen is an improvement, never a condition: when the data or the render fails or
  *   takes longer than FIRST_SCREEN_TIMEOUT_MS, the page is the shell with its static banner, as
  *   before, and the app renders it in the browser.
+ * - A render with a `style` attribute is not sent either. The Content-Security-Policy refuses
+ *   inline styles in HTML (the app sets the same styles through the DOM, which it allows), so
+ *   the screen would paint without them and the app's render would move the page. Only values
+ *   editors choose need one (a slider's height, a block's background colour); the app's own
+ *   components style through classes.
  */
 import type { FirstScreenEntry, RenderFirstScreen } from '#shared/web/first-paint.ts';
 import type { Logger } from '../lib/logger';
@@ -19,6 +24,9 @@ export const FIRST_SCREEN_TIMEOUT_MS = 2000;
 
 /** The storefront's start-up data (functions/init), which every first screen needs: its entries seed the render's cache. */
 export const INIT_URL = '/api/init';
+
+/** A `style` attribute in rendered markup (React writes attributes with double quotes). */
+const INLINE_STYLE = /<[^>]+\sstyle="/;
 
 /** The entries of GET /api/init plus one entry per other url, as the browser's query cache holds them. */
 async function startUpEntries(viewerOrigin: string, urls: readonly string[], signal: AbortSignal): Promise<FirstScreenEntry[]> {
@@ -44,6 +52,10 @@ export async function renderFirstScreen(
       render(request.path, entries),
       new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
     ]);
+    if (INLINE_STYLE.test(markup)) {
+      log.info('pages: first screen left out, it needs inline styles', { path: request.path });
+      return undefined;
+    }
     return markup || undefined;
   } catch (error) {
     log.warn('pages: first screen not rendered', { error, path: request.path });

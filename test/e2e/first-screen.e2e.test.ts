@@ -1,8 +1,8 @@
 /**
  * The first screen in the page HTML (functions/pages, web/storefront/server/first-screen.tsx)
- * against the seeded shop: with the app's scripts held back, the home and store pages already
- * show their first screen, styled, with the product photos, and inert; when the scripts run, the
- * app's first render replaces it where it stood, without moving a pixel.
+ * against the seeded shop: with the app's scripts held back, the home, store and content pages
+ * already show their first screen, styled, with the product photos, and inert; when the scripts
+ * run, the app's first render replaces it where it stood, without moving a pixel.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,6 +14,8 @@ import { screenshot, useBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
 const STORE = `/store/${grazBranch.identifier}`;
+/** The demo shop's catering page: a hero with its own h1, bullet points, a form. */
+const CONTENT = '/catering';
 /** The Graz store page's first product: its menu's first category's first product. */
 const firstProduct = products.find(
   (product) => product.id === menus.find((menu) => menu.branches?.some((branch) => branch.id === grazBranch.id))!.catalog![0]!.products![0],
@@ -35,7 +37,7 @@ const firstPhotoBox = (page: Page) => page.locator('.product-card__image').first
 describe('the first screen in the HTML', () => {
   // As CloudFront would have them: each page asked for once (the stack's first page also builds the renderer).
   beforeAll(async () => {
-    for (const path of ['/', STORE]) {
+    for (const path of ['/', STORE, CONTENT]) {
       for (let attempt = 0; !(await (await fetch(baseUrl + path)).text()).includes('data-first-screen'); attempt++) {
         if (attempt === 30) throw new Error(`${path}: no first screen in the HTML`);
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -85,7 +87,19 @@ describe('the first screen in the HTML', () => {
     await app.context().close();
   });
 
-  it('is replaced by the app without a layout shift', async () => {
+  it("shows a content page's blocks with their editors' text before the app runs", async () => {
+    const page = await withoutApp(CONTENT);
+    const screen = page.locator('#root > [data-first-screen]');
+    await expect.poll(() => screen.count()).toBe(1);
+    expect(await screen.getByRole('heading', { level: 1 }).textContent()).toBe('Catering für Ihr Fest');
+    expect(await screen.getByText(/^Ob Geburtstag, Firmenfeier oder Hochzeit/).isVisible()).toBe(true);
+    expect(await screen.getByRole('button', { name: 'Spanferkel' }).isVisible()).toBe(true);
+    expect(await page.locator('link[rel=stylesheet][href*="content"]').count()).toBe(1);
+    await screenshot(page, 'first-screen-content-before-app', { fullPage: false });
+    await page.context().close();
+  });
+
+  it.each([STORE, CONTENT])('is replaced by the app without a layout shift (%s)', async (path) => {
     const page = await session.newPage(undefined, async (context) => {
       await decided(context);
       await context.addInitScript(() => {
@@ -97,7 +111,7 @@ describe('the first screen in the HTML', () => {
         });
       });
     });
-    await page.goto(baseUrl + STORE, { waitUntil: 'networkidle' });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     await page.locator('#root > [data-first-screen]').waitFor({ state: 'detached' });
     const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
     expect(shift).toBeLessThan(0.01);

@@ -33,6 +33,8 @@ let server: Server;
 /** The status the stand-in for CloudFront answers /api/* with; 200 passes the init Lambda's answer. */
 let apiStatus = 200;
 let branch: { id: string; identifier: string };
+let sitePath: string;
+let colouredSitePath: string;
 const productName = `Beiried ${unique('x')}`;
 
 beforeAll(async () => {
@@ -58,6 +60,23 @@ beforeAll(async () => {
     isEnabled: true,
   });
   await createEntity('Menu', { name: 'Hauptkatalog', branches: [{ id: branch.id }], catalog: [{ id: category.id, products: [product.id] }], isEnabled: true });
+  // Stored without the sites Lambda, so its rich text was never cleaned on save.
+  sitePath = `/${unique('partyservice')}`;
+  await createEntity('Site', {
+    path: sitePath,
+    name: 'Partyservice',
+    type: 'default',
+    isPublic: true,
+    content: { blocks: [{ type: 'text', value: { text: '<p>Buffets ab 20 Personen</p><script>alert(1)</script><img src="/image/x.jpg" onerror="alert(2)">' } }] },
+  });
+  colouredSitePath = `/${unique('folgen')}`;
+  await createEntity('Site', {
+    path: colouredSitePath,
+    name: 'Folgen Sie uns',
+    type: 'default',
+    isPublic: true,
+    content: { blocks: [{ type: 'socialMedia', value: { text: '<p>Neuigkeiten aus der Fleischerei</p>', background: '#fde8e8' } }] },
+  });
 
   const init = await loadGroupHandler('init');
   server = createServer((req, res) => {
@@ -117,10 +136,26 @@ describe('the first screen in the page HTML', () => {
     expect(root).toContain('5,90');
   });
 
-  it('leaves the pages without one as they were: checkout, status and content pages', async () => {
+  it("carries a content page's blocks, its rich text cleaned as when it is saved", async () => {
+    const { status, body } = await page(sitePath);
+    expect(status).toBe(200);
+    const root = rootOf(body);
+    expect(root).toMatch(/^<div id="root"><div data-first-screen inert><div class="site">/);
+    expect(root).toContain('<p>Buffets ab 20 Personen</p>');
+    expect(root).toContain('<img src="/image/x.jpg" />');
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('onerror');
+  });
+
+  it('leaves the pages without one as they were: checkout and status pages, and a page whose render needs an inline style', async () => {
     const { body } = await page('/checkout');
     expect(body).not.toContain('data-first-screen');
     expect(rootOf(body)).toMatch(/^<div id="root"><section class="cookie-banner" data-first-paint/);
+    // A block's background colour is a style attribute, which the Content-Security-Policy refuses in HTML.
+    const coloured = await page(colouredSitePath);
+    expect(coloured.status).toBe(200);
+    expect(coloured.body).not.toContain('data-first-screen');
+    expect(rootOf(coloured.body)).toMatch(/^<div id="root"><section class="cookie-banner" data-first-paint/);
   });
 
   it('goes out without it when the start-up data fails, or the renderer does', async () => {

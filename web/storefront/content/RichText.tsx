@@ -1,35 +1,15 @@
 /**
  * The one way the website shows editors' HTML (rich text of blocks, simple pages, news, form
- * descriptions, thank-you messages): sanitised with DOMPurify right before it is rendered, even
+ * descriptions, thank-you messages): sanitised right before it is rendered, even
  * though the server sanitises on save too (a record written before that, or by another writer,
  * must not run script in a visitor's browser).
  *
- * What stays: DOMPurify's HTML profile (text markup, lists, tables, images, links) without
- * forms and frames, without `style` attributes (the Content-Security-Policy refuses inline
- * styles, and editors' colours would fight the shop's design) and without event handlers or
- * script addresses (DOMPurify's own rules). Links that open a new tab get rel="noopener
- * noreferrer". A click on a link to a path of this shop navigates inside the app (no reload).
+ * What stays: ./sanitize.ts. A click on a link to a path of this shop navigates inside the app
+ * (no reload).
  */
-import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-
-const purifier = DOMPurify(window);
-
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  // Any other target (a named frame, _parent, _top) is dropped: links open here or in a new tab.
-  else if (node.tagName === 'A') node.removeAttribute('target');
-});
-
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-    ADD_ATTR: ['target'],
-  });
-}
+import { sanitizeHtml } from './sanitize';
 
 /** The in-app path of a link the app can show itself: same origin, no new tab, no download, a plain left click. */
 function inAppPath(event: MouseEvent<HTMLElement>): string | null {

@@ -91,7 +91,8 @@ export function Slider({ slider }: { slider: SliderValue }) {
           pressed.current = null;
         }}
       >
-        <ul className="slider__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        {/* No style on the first slide: the server-rendered first screen has no inline styles (functions/pages/first-screen.ts). */}
+        <ul className="slider__track" style={current > 0 ? { transform: `translateX(-${current * 100}%)` } : undefined}>
           {images.map((image, position) => (
             <li
               key={`${image.id}-${position}`}

@@ -1,8 +1,11 @@
-/** Small inline icons of the website's blocks (decorative: the buttons carry the names). */
+/**
+ * Small inline icons of the website's blocks (decorative: the buttons carry the names).
+ * The direction is a class, not a `style` attribute: the server-rendered first screen is HTML,
+ * and the Content-Security-Policy refuses inline style attributes there.
+ */
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
-  const rotate = { left: 180, right: 0, down: 90 }[direction];
   return (
-    <svg className="content-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ transform: `rotate(${rotate}deg)` }}>
+    <svg className={`content-icon content-icon--${direction}`} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
