@@ -80,7 +80,7 @@ async function lambdaBundles(): Promise<void> {
     reportBundle(group.name, outfile);
   }
   // The pages function, and beside it the storefront's first-screen renderer (infra/constructs/first-screen-asset.ts),
-  // which it imports on the first home or store page.
+  // which it imports on the first home, store or content page.
   const pagesOutfile = join(outDir, 'pages.mjs');
   await build(bundleOptions(groupEntry(pageRouteGroup), pagesOutfile));
   reportBundle(pageRouteGroup.name, pagesOutfile);

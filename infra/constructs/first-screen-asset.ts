@@ -6,8 +6,8 @@
  *
  * Decision: a folder of its own in the asset instead of part of the handler's bundle. The
  * renderer (React's server renderer and the storefront's components, ~0.5 MB with its lazy pages)
- * is loaded only for the HTML of the home and store pages, which CloudFront keeps for a minute and
- * serves stale while it asks again (functions/pages/answer.ts PAGE_CACHE_CONTROL): a visitor rarely
+ * is loaded only for the HTML of the home, store and content pages, which CloudFront keeps for a
+ * minute and serves stale while it asks again (functions/pages/answer.ts PAGE_CACHE_CONTROL): a visitor rarely
  * waits for this Lambda, and never for its cold start on redirects, sitemaps or the other pages.
  */
 import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';

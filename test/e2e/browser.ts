@@ -147,10 +147,10 @@ export async function settledScrollY(page: Page): Promise<number> {
 }
 
 /**
- * The app has replaced the server-rendered first screen of the home or store page. That screen
- * looks like the app's page but is inert and has no timers; call this after waiting for something
- * both show, before counting on the app (clocks, the app's own nodes). A page without a first
- * screen passes at once.
+ * The app has replaced the server-rendered first screen of the home, store or content page. That
+ * screen looks like the app's page but is inert and has no timers; call this after waiting for
+ * something both show, before counting on the app (clocks, the app's own nodes). A page without a
+ * first screen passes at once.
  */
 export async function firstScreenReplaced(page: Page): Promise<void> {
   await page.locator('#root > [data-first-screen]').waitFor({ state: 'detached' });

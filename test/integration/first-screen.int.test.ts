@@ -1,9 +1,10 @@
 /**
- * The server-rendered first screen of the home and store pages (functions/pages/first-screen.ts
- * with the renderer the pages Lambda carries, built by web/build/first-screen-bundle.ts) against
- * DynamoDB Local: the start-up data comes from the init Lambda behind a loopback server standing
- * in for CloudFront, as the visitor's browser would read it. And what happens without it: the
- * page goes out as before, with the shell and the static cookie banner.
+ * The server-rendered first screen of the home, store and content pages (functions/pages/
+ * first-screen.ts with the renderer the pages Lambda carries, built by web/build/
+ * first-screen-bundle.ts) against DynamoDB Local: the start-up data comes from the init Lambda
+ * behind a loopback server standing in for CloudFront, as the visitor's browser would read it. And
+ * what happens without it: the page goes out as before, with the shell and the static cookie
+ * banner.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,7 +68,9 @@ beforeAll(async () => {
     name: 'Partyservice',
     type: 'default',
     isPublic: true,
-    content: { blocks: [{ type: 'text', value: { text: '<p>Buffets ab 20 Personen</p><script>alert(1)</script><img src="/image/x.jpg" onerror="alert(2)">' } }] },
+    content: {
+      blocks: [{ type: 'text', value: { text: '<p>Buffets ab 20 Personen</p><script>alert(1)</script><img src="/image/x.jpg" onerror="alert(2)">' } }],
+    },
   });
   colouredSitePath = `/${unique('folgen')}`;
   await createEntity('Site', {
