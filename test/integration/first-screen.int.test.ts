@@ -38,6 +38,13 @@ let sitePath: string;
 let colouredSitePath: string;
 const productName = `Beiried ${unique('x')}`;
 
+/** A public site of one block at a path of its own; resolves with the path. */
+async function publicSite(name: string, block: { type: string; value: Record<string, unknown> }): Promise<string> {
+  const path = `/${unique('seite')}`;
+  await createEntity('Site', { path, name, type: 'default', isPublic: true, content: { blocks: [block] } });
+  return path;
+}
+
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'theke-first-screen-test-'));
   await bundleFirstScreen(repositoryRoot, folder);
@@ -62,23 +69,13 @@ beforeAll(async () => {
   });
   await createEntity('Menu', { name: 'Hauptkatalog', branches: [{ id: branch.id }], catalog: [{ id: category.id, products: [product.id] }], isEnabled: true });
   // Stored without the sites Lambda, so its rich text was never cleaned on save.
-  sitePath = `/${unique('partyservice')}`;
-  await createEntity('Site', {
-    path: sitePath,
-    name: 'Partyservice',
-    type: 'default',
-    isPublic: true,
-    content: {
-      blocks: [{ type: 'text', value: { text: '<p>Buffets ab 20 Personen</p><script>alert(1)</script><img src="/image/x.jpg" onerror="alert(2)">' } }],
-    },
+  sitePath = await publicSite('Partyservice', {
+    type: 'text',
+    value: { text: '<p>Buffets ab 20 Personen</p><script>alert(1)</script><img src="/image/x.jpg" onerror="alert(2)">' },
   });
-  colouredSitePath = `/${unique('folgen')}`;
-  await createEntity('Site', {
-    path: colouredSitePath,
-    name: 'Folgen Sie uns',
-    type: 'default',
-    isPublic: true,
-    content: { blocks: [{ type: 'socialMedia', value: { text: '<p>Neuigkeiten aus der Fleischerei</p>', background: '#fde8e8' } }] },
+  colouredSitePath = await publicSite('Folgen Sie uns', {
+    type: 'socialMedia',
+    value: { text: '<p>Neuigkeiten aus der Fleischerei</p>', background: '#fde8e8' },
   });
 
   const init = await loadGroupHandler('init');
