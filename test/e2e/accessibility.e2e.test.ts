@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage as audit } from './axe';
-import { germanContext, useBrowser } from './browser';
+import { firstScreenReplaced, germanContext, useBrowser } from './browser';
 import { completeCheckoutForm, openGrazCheckout, seededProducts, submitOrder, type CartLine } from './checkout-steps';
 
 const baseUrl = inject('baseUrl');
@@ -30,11 +30,14 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       const page = await session.newPage(viewport);
       await page.goto(`${baseUrl}/`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
+      // The app's page (the server-rendered first screen before it is inert, and replaced within a second).
+      await firstScreenReplaced(page);
       expect(await audit(page), 'home').toEqual([]);
 
       await page.getByRole('button', { name: t('layout.consent.decline') }).click();
       await page.goto(`${baseUrl}/store/graz`);
       await page.getByRole('heading', { level: 1, name: 'Graz Annenstraße' }).waitFor();
+      await firstScreenReplaced(page);
       expect(await audit(page), 'store page').toEqual([]);
 
       await page.getByRole('button', { name: 'Leberkässemmel in den Warenkorb legen' }).click();

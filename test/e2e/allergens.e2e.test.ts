@@ -12,7 +12,7 @@ import { products } from '../../infra/local/seed/data/catalogue';
 import { productIds } from '../../infra/local/seed/ids';
 import type { AllergenCode } from '#shared/menu/allergens.ts';
 import { auditPage } from './axe';
-import { screenshot, useBrowser, viewports } from './browser';
+import { firstScreenReplaced, screenshot, useBrowser, viewports } from './browser';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowser();
@@ -30,6 +30,7 @@ const declaring = (code: AllergenCode) => products.filter((product) => product.a
 async function openStore(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/store/graz`);
   await page.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
+  await firstScreenReplaced(page);
   await cards(page).first().waitFor();
   // The layout's cookie banner covers the bottom of the screen until answered.
   await page

@@ -18,7 +18,7 @@ import type { Branch } from '#shared/schemas/branch.ts';
 import { formatLocalDate, zonedInstant } from '#shared/time/index.ts';
 import { previewRows } from '../../web/backoffice/hours/hours-model';
 import { auditPage } from './axe';
-import { screenshot, useBrowser, viewports } from './browser';
+import { firstScreenReplaced, screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -122,6 +122,8 @@ describe('branch editor', () => {
       await store.goto(`${baseUrl}/store/graz`);
       const intro = store.locator('.store__intro p').first();
       for (;;) {
+        // The app's intro, at the page's fixed clock (the server-rendered first screen's is at the server's).
+        await firstScreenReplaced(store);
         await intro.waitFor();
         if ((await intro.innerText()) === after) break;
         expect(Date.now() - savedAt, `store intro still "${await intro.innerText()}"`).toBeLessThan(10_000);

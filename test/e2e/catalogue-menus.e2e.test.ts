@@ -14,7 +14,7 @@ import { categories, menus as seededMenus } from '../../infra/local/seed/data/ca
 import { categoryIds, productIds } from '../../infra/local/seed/ids';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
-import { screenshot, useBrowser, viewports } from './browser';
+import { firstScreenReplaced, screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -124,7 +124,10 @@ describe('categories and menus (Produktkataloge)', () => {
       .poll(
         async () => {
           await store.goto(`${baseUrl}/store/${grazBranch.identifier}`);
-          await store.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
+          // The app's page with every group (the server-rendered first screen has the first cards
+          // only): the party service is the last group.
+          await firstScreenReplaced(store);
+          await store.locator(`section#kategorie-${categoryIds.party}`).waitFor();
           return groupProducts(store, categoryId!);
         },
         { timeout: 10_000, interval: 1_000 },

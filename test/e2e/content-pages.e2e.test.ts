@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { t } from '#shared/i18n/staff.ts';
 import { auditPage } from './axe';
-import { useBrowser, viewports } from './browser';
+import { firstScreenReplaced, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -263,6 +263,7 @@ describe('a page with every block type', () => {
       const page = await newPage(viewport);
       await page.goto(`${baseUrl}${ALL_BLOCKS_PATH}`);
       await page.getByRole('heading', { level: 1, name: 'Willkommen in der Fleischerei' }).waitFor();
+      await firstScreenReplaced(page);
       expect(await page.title()).toBe('Alle Blöcke im Test - Fleischerei Gruber');
       const main = page.locator('main');
       for (const text of [
@@ -324,6 +325,8 @@ describe('a page with every block type', () => {
       });
     }
     await page.goto(`${baseUrl}${ALL_BLOCKS_PATH}`);
+    // Swipes need the app's slider, not the inert one of the server-rendered first screen.
+    await firstScreenReplaced(page);
     const slider = page.getByRole('region', { name: 'Werkstatt' });
     await slider.scrollIntoViewIfNeeded();
     const box = (await slider.locator('.slider__viewport').boundingBox())!;

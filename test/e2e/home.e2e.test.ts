@@ -188,6 +188,8 @@ describe('global layout', () => {
 
     await menu.getByRole('link', { name: 'Weiz Birkfelder Straße' }).click();
     await page.waitForURL(`${baseUrl}/store/weiz`);
+    // The navigation commits with the store page's chunk (and closes the menu then): wait for the page.
+    await page.getByRole('heading', { level: 1, name: weizBranch.name }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.isVisible()).toBe(false);
 

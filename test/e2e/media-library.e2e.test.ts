@@ -28,7 +28,7 @@ import { productIds } from '../../infra/local/seed/ids';
 import { t } from '#shared/i18n/staff.ts';
 import { imageKeys, renditionDimensions, type Rendition, RENDITIONS, imageKey } from '#shared/media/image-files.ts';
 import { auditPage } from './axe';
-import { screenshot, useBrowser, viewports } from './browser';
+import { firstScreenReplaced, screenshot, useBrowser, viewports } from './browser';
 import { openBackofficeAs, staffToken } from './staff';
 
 const baseUrl = inject('baseUrl');
@@ -288,7 +288,9 @@ describe('the image library in the back office', () => {
       .poll(
         async () => {
           await store.goto(`${baseUrl}/store/${grazBranch.identifier}`);
-          await store.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
+          // The app's page with this card: the server-rendered first screen has only the first cards.
+          await firstScreenReplaced(store);
+          await store.locator(`[data-product="${productIds.leberkaesesemmel}"]`).waitFor();
           return photo.count();
         },
         { timeout: 15_000, interval: 1_000 },
