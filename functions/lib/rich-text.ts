@@ -14,16 +14,14 @@
  * `content.description` (form) and `thankYouMessage` (form). Plain-text fields (headline, label,
  * name, title, a site's meta description) are not touched: React escapes them.
  *
- * A value without `<` is kept as it is: without a tag opening, HTML parsing creates no element
- * from it (entities only become characters), and a plain text such as "Fleisch & Wurst" keeps its
- * `&` instead of becoming `&amp;` where it is shown as text.
+ * A value without `<` is kept as it is (shared/content/rich-text-allow-list.ts cleanRichText).
  *
  * sanitize-html (with htmlparser2) loads with the first text to clean, not with the Lambda: it is
  * only needed when rich text is saved, and evaluating it is a part of the cold start of the sites,
  * blocks, nodes and content-ai Lambdas that their reads would pay for nothing.
  */
 import type sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_ALLOW_LIST } from '#shared/content/rich-text-allow-list.ts';
+import { cleanRichText } from '#shared/content/rich-text-allow-list.ts';
 
 let sanitizer: Promise<typeof sanitizeHtml> | undefined;
 const loadSanitizer = () => (sanitizer ??= import('sanitize-html').then((module) => module.default));
@@ -32,7 +30,7 @@ type Clean = (html: string) => string;
 
 async function richTextCleaner(): Promise<Clean> {
   const sanitize = await loadSanitizer();
-  return (html) => (html.includes('<') ? sanitize(html, RICH_TEXT_ALLOW_LIST) : html);
+  return (html) => cleanRichText(sanitize, html);
 }
 
 /** The HTML with only the allowed elements, attributes and URLs. */

@@ -12,9 +12,9 @@
  * javascript:, data:, vbscript:, protocol-relative //host URLs, style attributes — is dropped;
  * a dropped element keeps its text, except script, style, textarea and the like, which go whole.
  */
-import type { IOptions } from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
-export const RICH_TEXT_ALLOW_LIST: IOptions = {
+export const RICH_TEXT_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'br', 'blockquote', 'img', 'span', 'div'],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], span: ['class'], div: ['class'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -30,3 +30,13 @@ export const RICH_TEXT_ALLOW_LIST: IOptions = {
     },
   },
 };
+
+/**
+ * One rich text cleaned with the allow-list by `sanitize` (sanitize-html, which the callers load
+ * as they need it). A value without `<` is kept as it is: without a tag opening, HTML parsing
+ * creates no element from it (entities only become characters), and a plain text such as
+ * "Fleisch & Wurst" keeps its `&` instead of becoming `&amp;` where it is shown as text.
+ */
+export function cleanRichText(sanitize: typeof sanitizeHtml, html: string): string {
+  return html.includes('<') ? sanitize(html, RICH_TEXT_ALLOW_LIST) : html;
+}

@@ -16,8 +16,9 @@ captureLanding();
 // The opened page's module, which the HTML's route script is already downloading: asked for now,
 // it is there when the app renders the page, which then renders at once (layout/lazy-page.ts).
 // Through React's `lazy` alone, even a loaded module first showed the loader, and React keeps a
-// fallback on screen for 300 ms: the content pages' paint came that much later.
-void preloadPage(window.location.pathname);
+// fallback on screen for 300 ms: the content pages' paint came that much later. A chunk that
+// fails to load is the page's own business (its error boundary), not this promise's.
+const page = preloadPage(window.location.pathname).catch(() => undefined);
 
 // index.html preloads GET /api/init. When it has already arrived (its resource timing entry
 // exists), wait the few milliseconds its fetch takes and render the page once with its data,
@@ -41,7 +42,7 @@ function renderApp(): void {
 if (document.documentElement.hasAttribute('data-first-screen')) {
   // Not awaited at the top level: the page's chunk imports this entry's chunk, whose evaluation
   // would then wait for itself.
-  void firstScreenReady(init).then(renderApp);
+  void firstScreenReady(init, page).then(renderApp);
 } else {
   if (performance.getEntriesByName(new URL('/api/init', window.location.href).href, 'resource').length > 0) await init;
   renderApp();

@@ -7,8 +7,8 @@
  * app, which replaces the screen within a second.
  */
 import sanitize from 'sanitize-html';
-import { RICH_TEXT_ALLOW_LIST } from '#shared/content/rich-text-allow-list.ts';
+import { cleanRichText } from '#shared/content/rich-text-allow-list.ts';
 
 export function sanitizeHtml(html: string): string {
-  return html.includes('<') ? sanitize(html, RICH_TEXT_ALLOW_LIST) : html;
+  return cleanRichText(sanitize, html);
 }
