@@ -203,9 +203,10 @@ describe('Filmsequenzen, streams and TVs (back office)', () => {
     // The TV list: online, what it shows, its last command; filtered by stream and by branch.
     await page.goto(`${baseUrl}/backend/signage/devices?stream=${streamId}`);
     await expect.poll(() => listedNames(page)).toEqual([names.device]);
-    const cells = await page.locator('.bo-table tbody tr', { hasText: names.device }).locator('td').allInnerTexts();
-    expect(cells[0]).toBe('Graz Annenstraße');
-    expect(cells[1]).toBe(names.stream);
+    const deviceCells = page.locator('.bo-table tbody tr', { hasText: names.device }).locator('td');
+    // Branch and stream names come from their own lists, which can arrive after the row.
+    await expect.poll(async () => (await deviceCells.allInnerTexts()).slice(0, 2)).toEqual(['Graz Annenstraße', names.stream]);
+    const cells = await deviceCells.allInnerTexts();
     expect(cells[2]).toMatch(/^Online · zuletzt (gerade eben|vor 1 Min\.)$/);
     expect(cells[3]).toBe(names.offer);
     expect(cells[4]).toBe(t('signageAdmin.commandState.aborted'));
