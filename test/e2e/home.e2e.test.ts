@@ -188,7 +188,7 @@ describe('global layout', () => {
 
     await menu.getByRole('link', { name: 'Weiz Birkfelder Straße' }).click();
     await page.waitForURL(`${baseUrl}/store/weiz`);
-    // The navigation commits with the store page's chunk (and closes the menu then): wait for the page.
+    // The link closes the menu as it is clicked; the navigation commits with the store page's chunk: wait for the page.
     await page.getByRole('heading', { level: 1, name: weizBranch.name }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.isVisible()).toBe(false);

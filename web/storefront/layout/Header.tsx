@@ -8,7 +8,7 @@
  * Decision: the configuration has no logo setting, so the shop name is the logo.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { createPath, Link, useLocation } from 'react-router';
 import { t } from '../../common/i18n';
 import { NewsButton } from '../content/NewsButton';
 import { useConfig, useNavigations } from '../data';
@@ -35,20 +35,33 @@ function MainMenu() {
   const { isSelfService } = useSelfService();
   const all = menuEntries(navigationItems(useNavigations().data, 'mainMenu'));
   const entries = isSelfService ? withoutExternal(all) : all;
-  const { pathname, key } = useLocation();
+  const location = useLocation();
+  const { pathname, key } = location;
   const [isOpen, setOpen] = useState(false);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The browser's address when the visitor last opened the menu or a group.
+  const openedAt = useRef<string | null>(null);
   const menuId = useId();
 
   const closeAll = () => {
     setOpen(false);
     setOpenGroups(new Set());
   };
+  const noteOpening = () => {
+    openedAt.current = createPath(window.location);
+  };
 
-  // A navigation by any means (back button, a link elsewhere) closes the menu too.
-  useEffect(closeAll, [key]);
+  // A navigation by any means (back button, a link elsewhere) closes the menu too; the menu's own
+  // links close it as they are clicked. Decision: BrowserRouter changes the location in a
+  // transition, so for a page whose chunk is still loading the new location commits with that
+  // page, later than the click, while the browser's address changes at once. A location that
+  // commits at the address the browser already showed when the menu or a group was opened is a
+  // navigation that began before that and leaves the menu open; any other closes it.
+  useEffect(() => {
+    if (createPath(location) !== openedAt.current) closeAll();
+  }, [key]);
 
   useEffect(() => {
     if (!isOpen && openGroups.size === 0) return;
@@ -71,13 +84,15 @@ function MainMenu() {
 
   if (entries.length === 0) return null;
 
-  const toggleGroup = (id: string) =>
+  const toggleGroup = (id: string) => {
+    noteOpening();
     setOpenGroups((groups) => {
       const next = new Set(groups);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+  };
 
   const renderEntries = (items: MenuEntry[], prefix: string) =>
     items.map((entry, index) => {
@@ -130,7 +145,11 @@ function MainMenu() {
         className="menu-toggle"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        onClick={() => (isOpen ? closeAll() : setOpen(true))}
+        onClick={() => {
+          if (isOpen) return closeAll();
+          noteOpening();
+          setOpen(true);
+        }}
       >
         <span className={`menu-toggle__icon${isOpen ? ' is-open' : ''}`} aria-hidden="true">
           <span />
