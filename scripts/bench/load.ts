@@ -5,8 +5,9 @@
  * calls counted (docs/performance.md "Order path").
  */
 import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#functions/db/batch-get.ts';
 import { documentClient } from '#functions/db/client.ts';
@@ -15,6 +16,7 @@ import { findOrderByUid } from '#functions/db/orders.ts';
 import { readConfig } from '#functions/lib/config.ts';
 import type { LocalStack } from '../../infra/local/stack';
 import { sequentialRoundTrips, traceDynamoDbCalls, type DynamoDbCall } from './dynamodb-calls';
+import type { LoadFigures, LoadRun } from './load-driver';
 import { benchOrder, nextViewer } from './orders';
 
 /** DESIGN.md §9: order create at ≥ 50 % of DynamoDB Local's rate for its writes, p99 ≤ 500 ms. */
@@ -23,8 +25,8 @@ const ORDER_TARGET = { shareOfFloor: 0.5, p99Ms: 500 };
 interface LoadTarget {
   path: string;
   method: 'GET' | 'POST';
-  /** A fresh body per request (POST). */
-  body?: () => string;
+  /** POST: a fresh takeaway order per request. */
+  sendsOrders?: boolean;
 }
 
 interface Rate {
@@ -36,28 +38,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (name: string, rate: Rate, rest: string) =>
   console.log(`  ${name.padEnd(30)} ${rate.perSecond.toFixed(0).padStart(6)} req/s  p99 ${rate.p99Ms.toFixed(0).padStart(5)} ms  ${rest}`);
 
-/** One autocannon run of 10 s at 50 connections. */
+/** One run of 10 s at 50 connections, by autocannon in a child process (./load-driver.ts). */
 async function measure(name: string, url: string, target: LoadTarget): Promise<Rate> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    requests: [
-      {
-        method: target.method,
-        // Every request comes from a customer of its own (as CloudFront reports the viewer), so the
-        // local stack's per-client rate limit measures the handlers, not its own 429s.
-        setupRequest: (request: autocannon.Request) => ({
-          ...request,
-          headers: { ...request.headers, 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
-          ...(target.body ? { body: target.body() } : {}),
-        }),
-      },
-    ],
+  const driver = fork(fileURLToPath(new URL('./load-driver.ts', import.meta.url)), ['--load-driver']);
+  const figures = await new Promise<LoadFigures>((resolve, reject) => {
+    driver.once('message', (message: LoadFigures) => resolve(message));
+    driver.once('error', reject);
+    // 'close', not 'exit': it comes after the IPC channel has delivered the figures.
+    driver.once('close', (code) => reject(new Error(`the load driver ended with ${code} before its figures`)));
+    const run: LoadRun = { url, method: target.method, sendsOrders: target.sendsOrders ?? false, connections: 50, seconds: 10 };
+    driver.send(run);
   });
   // Answered requests only: a refusal (503 of the local concurrency limit) is fast and would pass for throughput.
-  const rate = { perSecond: result['2xx'] / result.duration, p99Ms: result.latency.p99 };
-  line(name, rate, `refused or failed ${result.non2xx + result.errors}`);
+  const rate = { perSecond: figures.answered / figures.seconds, p99Ms: figures.p99Ms };
+  line(name, rate, `refused or failed ${figures.refusedOrFailed}`);
   return rate;
 }
 
@@ -75,11 +69,12 @@ async function bareServer(status: number, answer: string): Promise<{ url: string
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => bare.close() };
 }
 
-async function sample(baseUrl: string, target: LoadTarget): Promise<{ status: number; answer: string }> {
+/** One request of `target`; `body` is the order of a POST. */
+async function sample(baseUrl: string, target: LoadTarget, body?: string): Promise<{ status: number; answer: string }> {
   const response = await fetch(baseUrl + target.path, {
     method: target.method,
     headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': nextViewer() },
-    body: target.body?.(),
+    body,
   });
   const answer = await response.text();
   if (!response.ok) throw new Error(`${target.method} ${target.path} answered ${response.status}: ${answer}`);
@@ -122,7 +117,7 @@ async function tracedOrder(stack: LocalStack, body: () => string, label: string)
     // Held, so that no consumer's call counts as the request's (they would start before the answer).
     stack.bus.hold();
     trace.reset();
-    await sample(stack.urls.app, { method: 'POST', path: '/api/orders/public', body });
+    await sample(stack.urls.app, { method: 'POST', path: '/api/orders/public', sendsOrders: true }, body());
     const onPath = trace.calls.slice();
     stack.bus.release();
     await stack.bus.settled();
@@ -227,8 +222,8 @@ export async function loadOrders(stack: LocalStack): Promise<void> {
   console.log(`\n3. POST ${path}, 50 connections, 10 s each (local stack vs. bare Node HTTP server vs. DynamoDB Local alone)`);
   await tracedOrder(stack, body, 'first order ');
   await tracedOrder(stack, body, 'second order');
-  const { status, answer } = await sample(stack.urls.app, { method: 'POST', path, body });
-  const target: LoadTarget = { method: 'POST', path, body };
+  const target: LoadTarget = { method: 'POST', path, sendsOrders: true };
+  const { status, answer } = await sample(stack.urls.app, target, body());
 
   stack.bus.hold();
   const held = await measure('local stack, consumers after', stack.urls.app + path, target);
