@@ -4,19 +4,20 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { readConfig } from '../lib/config';
+import { readSetting } from '../lib/config';
 
 let cached: { key: string; client: DynamoDBDocumentClient } | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  const config = readConfig();
-  const key = `${config.region}|${config.dynamoDbEndpoint ?? ''}`;
+  const region = readSetting('region');
+  const endpoint = readSetting('dynamoDbEndpoint');
+  const key = `${region}|${endpoint ?? ''}`;
   if (cached?.key === key) return cached.client;
   const base = new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamoDbEndpoint
+    region,
+    ...(endpoint
       ? {
-          endpoint: config.dynamoDbEndpoint,
+          endpoint,
           // The emulator accepts any credentials; never send real ones to it.
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }
@@ -30,5 +31,5 @@ export function documentClient(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  return readConfig().table;
+  return readSetting('table');
 }

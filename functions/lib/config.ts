@@ -83,32 +83,50 @@ export interface RuntimeConfig {
   originVerify?: string;
 }
 
+type SettingReaders = { [K in keyof RuntimeConfig]-?: (env: NodeJS.ProcessEnv) => RuntimeConfig[K] };
+
+const stageOf = (env: NodeJS.ProcessEnv): string => env[ENV.stage] ?? 'prod';
+
+/**
+ * One reader per setting with its default. Reading an environment variable is a call into the
+ * runtime, not a property read: a request's path (every DynamoDB call asks for the table and its
+ * client) reads the one setting it needs with readSetting instead of all of them.
+ */
+const SETTINGS: SettingReaders = {
+  stage: stageOf,
+  isLocal: (env) => stageOf(env) === 'local',
+  region: (env) => env.AWS_REGION ?? 'eu-central-1',
+  table: (env) => env[ENV.table] ?? 'theke',
+  mediaBucket: (env) => env[ENV.mediaBucket] ?? 'theke-media',
+  eventBus: (env) => env[ENV.eventBus] ?? 'theke',
+  userPoolId: (env) => env[ENV.userPoolId] ?? '',
+  userPoolClientId: (env) => env[ENV.userPoolClientId] ?? '',
+  timeZone: (env) => env[ENV.timeZone] ?? DEFAULT_TIME_ZONE,
+  logLevel: (env) => env[ENV.logLevel] ?? 'info',
+  dynamoDbEndpoint: (env) => env[ENV.dynamoDbEndpoint],
+  s3Endpoint: (env) => env[ENV.s3Endpoint],
+  eventBridgeEndpoint: (env) => env[ENV.eventBridgeEndpoint],
+  cognitoEndpoint: (env) => env[ENV.cognitoEndpoint],
+  localJwksUrl: (env) => env[ENV.localJwksUrl],
+  publicUrl: (env) => env[ENV.publicUrl]?.replace(/\/+$/, '') || undefined,
+  mailFrom: (env) => env[ENV.mailFrom] || undefined,
+  smsOriginationIdentity: (env) => env[ENV.smsOriginationIdentity] || undefined,
+  sesEndpoint: (env) => env[ENV.sesEndpoint],
+  smsEndpoint: (env) => env[ENV.smsEndpoint],
+  bedrockModelId: (env) => env[ENV.bedrockModelId] || DEFAULT_BEDROCK_MODEL_ID,
+  bedrockEndpoint: (env) => env[ENV.bedrockEndpoint] || undefined,
+  originVerify: (env) => env[ENV.originVerify] || undefined,
+};
+
+/** One setting from an environment (process.env by default). Not cached: tests change it. */
+export function readSetting<K extends keyof RuntimeConfig>(name: K, env: NodeJS.ProcessEnv = process.env): RuntimeConfig[K] {
+  // The mapped type's reader for K, which TypeScript does not resolve for a generic K.
+  return (SETTINGS[name] as (env: NodeJS.ProcessEnv) => RuntimeConfig[K])(env);
+}
+
 /** Reads the configuration from an environment (process.env by default). Not cached: tests change it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
-  const stage = env[ENV.stage] ?? 'prod';
-  return {
-    stage,
-    isLocal: stage === 'local',
-    region: env.AWS_REGION ?? 'eu-central-1',
-    table: env[ENV.table] ?? 'theke',
-    mediaBucket: env[ENV.mediaBucket] ?? 'theke-media',
-    eventBus: env[ENV.eventBus] ?? 'theke',
-    userPoolId: env[ENV.userPoolId] ?? '',
-    userPoolClientId: env[ENV.userPoolClientId] ?? '',
-    timeZone: env[ENV.timeZone] ?? DEFAULT_TIME_ZONE,
-    logLevel: env[ENV.logLevel] ?? 'info',
-    dynamoDbEndpoint: env[ENV.dynamoDbEndpoint],
-    s3Endpoint: env[ENV.s3Endpoint],
-    eventBridgeEndpoint: env[ENV.eventBridgeEndpoint],
-    cognitoEndpoint: env[ENV.cognitoEndpoint],
-    localJwksUrl: env[ENV.localJwksUrl],
-    publicUrl: env[ENV.publicUrl]?.replace(/\/+$/, '') || undefined,
-    mailFrom: env[ENV.mailFrom] || undefined,
-    smsOriginationIdentity: env[ENV.smsOriginationIdentity] || undefined,
-    sesEndpoint: env[ENV.sesEndpoint],
-    smsEndpoint: env[ENV.smsEndpoint],
-    bedrockModelId: env[ENV.bedrockModelId] || DEFAULT_BEDROCK_MODEL_ID,
-    bedrockEndpoint: env[ENV.bedrockEndpoint] || undefined,
-    originVerify: env[ENV.originVerify] || undefined,
-  };
+  const config: Partial<Record<keyof RuntimeConfig, unknown>> = {};
+  for (const name of Object.keys(SETTINGS) as Array<keyof RuntimeConfig>) config[name] = SETTINGS[name](env);
+  return config as RuntimeConfig;
 }

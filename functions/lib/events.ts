@@ -12,22 +12,23 @@
  * 8 ms of a cold start, and most requests of the Lambdas that publish (reads, lists) never do.
  */
 import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { readConfig } from './config';
+import { readSetting } from './config';
 
 let cached: { key: string; client: EventBridgeClient } | undefined;
 
 const eventBridgeModule = () => import('@aws-sdk/client-eventbridge');
 
 async function eventBridgeClient(): Promise<EventBridgeClient> {
-  const config = readConfig();
-  const key = `${config.region}|${config.eventBridgeEndpoint ?? ''}`;
+  const region = readSetting('region');
+  const endpoint = readSetting('eventBridgeEndpoint');
+  const key = `${region}|${endpoint ?? ''}`;
   if (cached?.key === key) return cached.client;
   const { EventBridgeClient } = await eventBridgeModule();
   const client = new EventBridgeClient({
-    region: config.region,
-    ...(config.eventBridgeEndpoint
+    region,
+    ...(endpoint
       ? {
-          endpoint: config.eventBridgeEndpoint,
+          endpoint,
           // The local bus accepts any credentials; never send real ones to it.
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }
@@ -47,7 +48,7 @@ export async function publishEvent(source: string, detailType: string, detail: o
   const { PutEventsCommand } = await eventBridgeModule();
   const result = await client.send(
     new PutEventsCommand({
-      Entries: [{ EventBusName: readConfig().eventBus, Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }],
+      Entries: [{ EventBusName: readSetting('eventBus'), Source: source, DetailType: detailType, Detail: JSON.stringify(detail) }],
     }),
   );
   const entry = result.Entries?.[0];

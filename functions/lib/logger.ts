@@ -12,7 +12,7 @@
  * Metrics: the Lambdas publish no metrics of their own (the alarms watch the dead-letter queues'
  * AWS metrics), so @aws-lambda-powertools/metrics (+15.1 KB on orders) has nothing to replace.
  */
-import { readConfig } from './config';
+import { readSetting } from './config';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -43,7 +43,7 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 function threshold(): number {
-  const level = readConfig().logLevel as LogLevel;
+  const level = readSetting('logLevel') as LogLevel;
   return LEVELS[level] ?? LEVELS.info;
 }
 

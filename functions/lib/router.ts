@@ -23,7 +23,7 @@ import { routeGroups, routeKey, type Route } from '../manifest';
 import { issuesToErrors } from '#shared/schemas/errors.ts';
 import { auditActorOf, withAuditActor } from '../audit/context';
 import { authorize } from './access';
-import { ORIGIN_VERIFY_HEADER, readConfig } from './config';
+import { ORIGIN_VERIFY_HEADER, readSetting } from './config';
 import { safeEqual } from './secrets';
 import type { Caller } from './auth';
 import { ApiError, toApiError } from './errors';
@@ -180,7 +180,7 @@ export function createGroupHandler(groupName: string, routes: Record<string, Rou
     before: async (request) => {
       // In AWS only CloudFront knows the origin secret: a request to the execute-api URL itself
       // (bypassing CloudFront's headers, caching and logging) is refused before anything else.
-      const { originVerify } = readConfig();
+      const originVerify = readSetting('originVerify');
       if (originVerify && !safeEqual(request.event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', originVerify)) throw ApiError.of(403, 'api.auth.directAccess');
       const entry = table.get(request.event.routeKey);
       if (!entry) throw ApiError.of(404, 'api.route.notFound');

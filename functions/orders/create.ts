@@ -59,7 +59,7 @@ import { findOrderByIdempotencyKey, idempotencyKeyItem, nextTicketNumber, orderO
 import { createEntity, getEntities, getEntity, type StoredEntity, type StoredRecord } from '../db/repository';
 import { markUploadsUsed } from '../db/uploads';
 import type { StaffCaller } from '../lib/auth';
-import { readConfig } from '../lib/config';
+import { readSetting } from '../lib/config';
 import { ApiError, notFound } from '../lib/errors';
 import type { publishEvent } from '../lib/events';
 import type { Logger } from '../lib/logger';
@@ -201,7 +201,7 @@ async function awaitOrderOfKey(key: string): Promise<StoredEntity | undefined> {
 export async function createOrder(input: OrderCreate, options: CreateOrderOptions): Promise<Reply> {
   const { log } = options;
   const now = options.now ?? new Date();
-  const timeZone = options.timeZone ?? readConfig().timeZone;
+  const timeZone = options.timeZone ?? readSetting('timeZone');
   const source = options.source ?? STOREFRONT;
   await checkStaffSource(input, source);
 
