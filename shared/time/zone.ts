@@ -42,8 +42,28 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+// formatToParts is the expensive step of every conversion, and a shop's checks ask for the same
+// instants again and again (the midnights and slot bounds of the days around an order): the offsets
+// are kept per zone and instant, up to a bound, then forgotten at once.
+const OFFSET_MEMO_LIMIT = 4096;
+const offsetMemo = new Map<string, Map<number, number>>();
+
 /** Offset of the zone from UTC at instant `ms`, in milliseconds (Vienna: +3 600 000 in winter). */
 export function offsetMs(ms: number, timeZone: string): number {
+  const known = offsetMemo.get(timeZone);
+  const remembered = known?.get(ms);
+  if (remembered !== undefined) return remembered;
+  // Computed first: a zone the runtime does not know throws here and gets no memo.
+  const offset = computeOffsetMs(ms, timeZone);
+  if (!known) offsetMemo.set(timeZone, new Map([[ms, offset]]));
+  else {
+    if (known.size >= OFFSET_MEMO_LIMIT) known.clear();
+    known.set(ms, offset);
+  }
+  return offset;
+}
+
+function computeOffsetMs(ms: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
