@@ -10,7 +10,6 @@
  * - The log keeps the prompt and the answer, with the user named only by a hash of their id; the
  *   prompts hold the brief and the shop's and page's own data, no personal data (./prompts.ts).
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { createLookup } from '#shared/i18n/lookup.ts';
 import { mediaMessages } from '#shared/i18n/media.ts';
 import { imageKey } from '#shared/media/image-files.ts';
@@ -31,7 +30,7 @@ import { ApiError, notFound } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { sanitizeRichText } from '../lib/rich-text';
 import { createGroupHandler, route } from '../lib/router';
-import { s3Client } from '../lib/s3';
+import { s3Sdk, sharedS3Client } from '../lib/s3';
 import { askForJson } from './bedrock';
 import { IMAGE_SYSTEM, imageAnswerSchema, imagePrompt, SITE_SYSTEM, siteAnswerSchema, sitePrompt, type ShopContext } from './prompts';
 import { GENERATIONS_PER_HOUR, takeGenerationAllowance, userHash } from './rate-limit';
@@ -54,10 +53,11 @@ async function shopContext(log: Logger): Promise<ShopContext> {
 
 /** The `small` WebP of a library image, or nothing when it is not there (yet). */
 async function smallRendition(image: { id: string; version: number; extension?: unknown }, log: Logger): Promise<Uint8Array | undefined> {
-  const config = readConfig();
   const key = imageKey({ id: image.id, version: image.version, extension: typeof image.extension === 'string' ? image.extension : 'jpg' }, 'small', 'webp');
   try {
-    const object = await s3Client(config).send(new GetObjectCommand({ Bucket: config.mediaBucket, Key: key }));
+    const client = await sharedS3Client();
+    const { GetObjectCommand } = await s3Sdk();
+    const object = await client.send(new GetObjectCommand({ Bucket: readConfig().mediaBucket, Key: key }));
     return object.Body ? await object.Body.transformToByteArray() : undefined;
   } catch (error) {
     log.info('content-ai: no small rendition, describing by name', { key, error: error instanceof Error ? error.name : String(error) });

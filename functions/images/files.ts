@@ -4,12 +4,10 @@
  * processor, expired after a day by the bucket's lifecycle rule) and the renditions of every file
  * version (shared/media/image-files.ts `imageKeys`).
  */
-import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
 import { FALLBACK_EXTENSIONS, IMAGE_UPLOAD_LIMITS, imageKeys } from '#shared/media/image-files.ts';
 import { readConfig } from '../lib/config';
-import { s3Client } from '../lib/s3';
+import { s3Sdk, sharedS3Client } from '../lib/s3';
 
 /** Where the browser's upload of an image lands; the processor is notified for this prefix. */
 export const INCOMING_IMAGE_PREFIX = 'incoming/image/';
@@ -26,23 +24,15 @@ export function imageIdOfIncomingKey(key: string): string | undefined {
   return id && name && rest.length === 0 ? id : undefined;
 }
 
-let cached: { key: string; client: S3Client } | undefined;
-
-/** One client per configuration, reused by a warm Lambda. */
-export function mediaClient(): S3Client {
-  const config = readConfig();
-  const key = `${config.region}|${config.s3Endpoint ?? ''}`;
-  if (cached?.key !== key) cached = { key, client: s3Client(config) };
-  return cached.client;
-}
-
 /**
  * A presigned POST for one file: only this key, 1 byte to the upload limit, and exactly the type
  * the browser claimed (the processor still sniffs the real one). Locally the URL is s3rver's
  * loopback address, which the browser reaches as well.
  */
 export async function presignImageUpload(imageId: string, contentType: string): Promise<{ url: string; fields: Record<string, string> }> {
-  const { url, fields } = await createPresignedPost(mediaClient(), {
+  // Loaded with the first upload, like the S3 client it signs with (../lib/s3.ts).
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  const { url, fields } = await createPresignedPost(await sharedS3Client(), {
     Bucket: readConfig().mediaBucket,
     Key: incomingImageKey(imageId),
     Conditions: [
@@ -60,7 +50,8 @@ export async function presignImageUpload(imageId: string, contentType: string): 
  * fallback formats: a replacement may have changed jpg to png) and any upload still incoming.
  */
 export async function deleteImageFiles(imageId: string, fileVersion: number): Promise<void> {
-  const client = mediaClient();
+  const client = await sharedS3Client();
+  const { DeleteObjectCommand, ListObjectsV2Command } = await s3Sdk();
   const bucket = readConfig().mediaBucket;
   const keys = new Set<string>();
   for (let version = 1; version <= fileVersion; version++) {

@@ -7,21 +7,10 @@
  * by events/consumers/media/upload-preview.ts once S3 reports the file. The addresses come from
  * shared/items/uploads.ts, the same functions the storefront builds its links with.
  */
-import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
 import { hasUploadPreview, uploadPath, uploadPreviewPath, type UploadAddress } from '#shared/items/uploads.ts';
 import { readConfig } from '../lib/config';
-import { s3Client } from '../lib/s3';
+import { isMissingObject, s3Sdk, sharedS3Client } from '../lib/s3';
 import { UPLOAD_CACHE_CONTROL, uploadContentDisposition } from '#shared/items/upload-serving.ts';
-
-let cached: { key: string; client: S3Client } | undefined;
-
-/** One client per configuration, reused by a warm Lambda (the API's and the preview consumer's). */
-export function uploadStorageClient(): S3Client {
-  const config = readConfig();
-  const key = `${config.region}|${config.s3Endpoint ?? ''}`;
-  if (cached?.key !== key) cached = { key, client: s3Client(config) };
-  return cached.client;
-}
 
 /** The object key of a public media path (`/upload/…` → `upload/…`). */
 export const objectKey = (path: string): string => path.slice(1);
@@ -39,7 +28,9 @@ export function uploadKeys(upload: UploadAddress): string[] {
  * here: the preview consumer renders it when S3 reports the new object.
  */
 export async function storeUploadFile(upload: UploadAddress, bytes: Uint8Array, mimeType: string, name?: string): Promise<void> {
-  await uploadStorageClient().send(
+  const client = await sharedS3Client();
+  const { PutObjectCommand } = await s3Sdk();
+  await client.send(
     new PutObjectCommand({
       Bucket: readConfig().mediaBucket,
       Key: objectKey(uploadPath(upload)),
@@ -54,11 +45,13 @@ export async function storeUploadFile(upload: UploadAddress, bytes: Uint8Array, 
 
 /** Deletes the objects of an upload, of every version from 1 to `upload.version` (each edit copied them). */
 export async function deleteUploadFiles(upload: UploadAddress): Promise<void> {
+  const client = await sharedS3Client();
+  const { DeleteObjectCommand } = await s3Sdk();
   const bucket = readConfig().mediaBucket;
   const keys = Array.from({ length: upload.version }, (_, index) => uploadKeys({ ...upload, version: index + 1 })).flat();
   // One DeleteObject per key: an upload has a few (file and preview per version), and a missing
   // key is no error (S3 answers 204 either way).
-  await Promise.all(keys.map((key) => uploadStorageClient().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
+  await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
 }
 
 /**
@@ -69,22 +62,21 @@ export async function deleteUploadFiles(upload: UploadAddress): Promise<void> {
  * the consumer renders the new version's from the copied file.
  */
 export async function copyUploadFile(from: UploadAddress, to: UploadAddress): Promise<boolean> {
+  const client = await sharedS3Client();
+  const { CopyObjectCommand } = await s3Sdk();
   const bucket = readConfig().mediaBucket;
   const copy = (source: string, target: string) =>
-    uploadStorageClient().send(
-      new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }),
-    );
-  const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+    client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${encodeURIComponent(source).replaceAll('%2F', '/')}` }));
   try {
     if (hasUploadPreview(from.extension)) {
-      await copy(objectKey(uploadPreviewPath(from)), objectKey(uploadPreviewPath(to))).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
+      await copy(objectKey(uploadPreviewPath(from)), objectKey(uploadPreviewPath(to))).catch(async (error: unknown) => {
+        if (!(await isMissingObject(error))) throw error;
       });
     }
     await copy(objectKey(uploadPath(from)), objectKey(uploadPath(to)));
     return true;
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (await isMissingObject(error)) return false;
     throw error;
   }
 }

@@ -218,7 +218,7 @@ describe('EventBridge on the local stack', () => {
 
 describe('media and outbox', () => {
   it('serves /image/... from the media bucket, uploaded as a stream', async () => {
-    const s3 = s3Client();
+    const s3 = await s3Client();
     const bytes = Buffer.alloc(300_000, 'Leberkäse ');
     await s3.send(
       new PutObjectCommand({

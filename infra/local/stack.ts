@@ -287,7 +287,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const load: ModuleLoader = (modulePath) => loader(modulePath);
     const bus = new LocalEventBus({ name: config.eventBus, region: LOCAL_REGION, rules: options.eventRules ?? definedRules, load, log });
     const scheduler = new LocalScheduler({ schedules: options.schedules ?? definedSchedules, region: LOCAL_REGION, load, log });
-    const s3 = s3Client(config);
+    const s3 = await s3Client(config);
     cleanups.push(() => s3.destroy());
     invokeS3Consumer = async (module, event) => (await loadHandler<(event: S3Event) => Promise<void>>(load, module))(event);
     cleanups.push(async () => {

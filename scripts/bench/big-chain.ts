@@ -935,7 +935,7 @@ export async function seedBigChain(options: SeedBigChainOptions = {}): Promise<B
   }
   if (options.photos !== false) {
     const config = readConfig();
-    const s3 = s3Client(config);
+    const s3 = await s3Client(config);
     try {
       await uploadPhotos(photos, s3, config.mediaBucket);
     } finally {

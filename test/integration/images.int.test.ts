@@ -17,7 +17,7 @@ import type { HttpMethod } from '#functions/manifest.ts';
 import { invoke, loadGroupHandler, type ApiResponse } from './events';
 import { createActors, sampleBody, type Actors } from './fixtures';
 
-const s3 = s3Client();
+const s3 = await s3Client();
 const bucket = readConfig().mediaBucket;
 let baseUrl: string;
 let actors: Actors;

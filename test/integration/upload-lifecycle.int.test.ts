@@ -29,7 +29,7 @@ const TEXT = Buffer.from('<script>alert(document.cookie)</script>\n', 'utf8');
 const TOKEN = 'upload-token-of-this-browser-01';
 const OTHER_TOKEN = 'upload-token-of-another-browser';
 
-const s3 = s3Client();
+const s3 = await s3Client();
 const bucket = readConfig().mediaBucket;
 let baseUrl: string;
 let shop: OrderShopFixture;

@@ -13,7 +13,7 @@ import { waitForPreview } from './upload-previews';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const s3 = s3Client();
+const s3 = await s3Client();
 let baseUrl: string;
 let actors: Actors;
 

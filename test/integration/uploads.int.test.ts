@@ -27,7 +27,7 @@ const uploadItems = () => listEntities('Upload');
 
 const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
 
-const s3 = s3Client();
+const s3 = await s3Client();
 const bucket = readConfig().mediaBucket;
 let baseUrl: string;
 let actors: Actors;

@@ -16,14 +16,17 @@
  *   a retry that succeeds sets 'ready'.
  * - The record update is conditional on its version (a rename meanwhile is read again and kept);
  *   if the image was deleted meanwhile, the files just written are deleted too.
+ * - The S3 client comes from the Lambdas' one factory (functions/lib/s3.ts), which loads the SDK
+ *   with the first event; sharp (./renditions.ts) is imported with the Lambda, as every event
+ *   with a file renders it.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
 import { getEntity, updateEntity } from '#functions/db/repository.ts';
 import { VersionConflictError } from '#functions/db/errors.ts';
 import type { EntityData } from '#functions/db/entities.ts';
 import { createLogger, type Logger } from '#functions/lib/logger.ts';
-import { deleteImageFiles, imageIdOfIncomingKey, mediaClient } from '#functions/images/files.ts';
+import { isMissingObject, s3Sdk, sharedS3Client } from '#functions/lib/s3.ts';
+import { deleteImageFiles, imageIdOfIncomingKey } from '#functions/images/files.ts';
 import type { MediaMessageKey } from '#shared/i18n/media.ts';
 import { ImageRejectedError, renderRenditions, type RenderedImage } from './renditions';
 import { updateImageReferences } from './image-references';
@@ -94,22 +97,30 @@ async function processUpload(bucket: string, key: string, imageId: string, log: 
 }
 
 async function readIncoming(bucket: string, key: string): Promise<Buffer | undefined> {
+  const client = await sharedS3Client();
+  const { GetObjectCommand } = await s3Sdk();
   try {
-    const object = await mediaClient().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
   } catch (error) {
-    if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return undefined;
+    if (await isMissingObject(error)) return undefined;
     throw error;
   }
 }
 
-const deleteIncoming = (bucket: string, key: string) => mediaClient().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+async function deleteIncoming(bucket: string, key: string): Promise<void> {
+  const client = await sharedS3Client();
+  const { DeleteObjectCommand } = await s3Sdk();
+  await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+}
 
 async function putAll(bucket: string, rendered: RenderedImage): Promise<void> {
+  const client = await sharedS3Client();
+  const { PutObjectCommand } = await s3Sdk();
   const files = [...rendered.files];
   const worker = async () => {
     for (let file = files.shift(); file; file = files.shift()) {
-      await mediaClient().send(
+      await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: file.key,

@@ -17,7 +17,7 @@ import { UPLOAD_CACHE_CONTROL } from '#shared/items/upload-serving.ts';
 import { waitForPreview } from '../../../test/integration/upload-previews';
 import { handler } from './upload-preview';
 
-const s3 = s3Client();
+const s3 = await s3Client();
 const bucket = readConfig().mediaBucket;
 let baseUrl: string;
 

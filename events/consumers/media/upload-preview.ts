@@ -15,10 +15,9 @@
  *   Lambda retries the event twice, then the dead-letter queue keeps it.
  * - No database access: the object key is the whole address.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { uploadStorageClient } from '#functions/uploads/storage.ts';
 import { createLogger, type Logger } from '#functions/lib/logger.ts';
+import { isMissingObject, s3Sdk, sharedS3Client } from '#functions/lib/s3.ts';
 import { hasUploadPreview, uploadAddressOfKey, uploadPreviewPath, type UploadAddress } from '#shared/items/uploads.ts';
 import { UPLOAD_CACHE_CONTROL, uploadContentDisposition } from '#shared/items/upload-serving.ts';
 import { PreviewUnavailableError, renderUploadPreview } from './upload-preview-render';
@@ -55,7 +54,9 @@ async function writePreview(bucket: string, key: string, upload: UploadAddress, 
     log.warn('Upload has no preview', { extension: upload.extension, bytes: bytes.length, error });
     return;
   }
-  await uploadStorageClient().send(
+  const client = await sharedS3Client();
+  const { PutObjectCommand } = await s3Sdk();
+  await client.send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: previewKey,
@@ -69,25 +70,26 @@ async function writePreview(bucket: string, key: string, upload: UploadAddress, 
   log.info('Upload preview written', { extension: upload.extension, bytes: bytes.length, previewBytes: preview.length, ms: Date.now() - started });
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
 async function exists(bucket: string, key: string): Promise<boolean> {
+  const client = await sharedS3Client();
+  const { HeadObjectCommand } = await s3Sdk();
   try {
-    await uploadStorageClient().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     return true;
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (await isMissingObject(error)) return false;
     throw error;
   }
 }
 
 async function read(bucket: string, key: string): Promise<Uint8Array | undefined> {
+  const client = await sharedS3Client();
+  const { GetObjectCommand } = await s3Sdk();
   try {
-    const object = await uploadStorageClient().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return await object.Body!.transformToByteArray();
   } catch (error) {
-    if (isMissing(error)) return undefined;
+    if (await isMissingObject(error)) return undefined;
     throw error;
   }
 }

@@ -132,7 +132,7 @@ describe('seedDemoShop against DynamoDB Local', () => {
       ...(await listEntities('Branch')).map((branch) => (branch.images as ImageRef[])[0]),
     ];
     expect(refs).toHaveLength(photos.length);
-    const s3 = s3Client();
+    const s3 = await s3Client();
     try {
       for (const ref of refs) {
         expect(ref, 'image ref').toBeDefined();

@@ -62,7 +62,7 @@ export async function seedDemoShop(options: { now?: Date; photos?: boolean } = {
   const log = createLogger({ job: 'seed' });
   if (options.photos !== false) {
     const config = readConfig();
-    const s3 = s3Client(config);
+    const s3 = await s3Client(config);
     try {
       summary.photos = await uploadPhotos(photos, s3, config.mediaBucket);
     } finally {
