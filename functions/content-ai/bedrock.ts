@@ -2,40 +2,39 @@
  * One question to Amazon Bedrock through the Converse API (@aws-sdk/client-bedrock-runtime), the
  * answer parsed as JSON with a zod schema. The model is configuration (THEKE_BEDROCK_MODEL_ID);
  * on the local stack THEKE_BEDROCK_ENDPOINT points the real client at the fake
- * (infra/local/fakes/bedrock.ts).
+ * (infra/local/fakes/bedrock.ts). The client loads with the first question, not with the Lambda
+ * (../lib/sdk-client.ts).
  *
  * Failures reach the user in German only: the service unreachable, throttled or refusing → 503
  * `contentAi.unavailable`; an answer that is no JSON of the expected shape → 502
  * `contentAi.badAnswer`. The cause goes to the log.
  */
-import { BedrockRuntimeClient, ConverseCommand, type ContentBlock } from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock } from '@aws-sdk/client-bedrock-runtime';
 import type * as z from 'zod';
 import { createLookup } from '#shared/i18n/lookup.ts';
 import { mediaMessages } from '#shared/i18n/media.ts';
-import { readConfig } from '../lib/config';
+import { readSetting } from '../lib/config';
 import { ApiError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { lazyClient } from '../lib/sdk-client';
 
 const text = createLookup(mediaMessages);
 
-let cached: { key: string; client: BedrockRuntimeClient } | undefined;
+const bedrockSdk = () => import('@aws-sdk/client-bedrock-runtime');
 
-function bedrockClient(): { client: BedrockRuntimeClient; modelId: string } {
-  const config = readConfig();
-  const key = `${config.region}|${config.bedrockEndpoint ?? ''}`;
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      client: new BedrockRuntimeClient({
-        region: config.region,
-        // A generation takes seconds; the HTTP API gives up after 30.
-        maxAttempts: 2,
-        ...(config.bedrockEndpoint ? { endpoint: config.bedrockEndpoint } : {}),
-      }),
-    };
-  }
-  return { client: cached.client, modelId: config.bedrockModelId };
-}
+const bedrockClient = lazyClient(
+  () => `${readSetting('region')}|${readSetting('bedrockEndpoint') ?? ''}`,
+  async () => {
+    const { BedrockRuntimeClient } = await bedrockSdk();
+    const endpoint = readSetting('bedrockEndpoint');
+    return new BedrockRuntimeClient({
+      region: readSetting('region'),
+      // A generation takes seconds; the HTTP API gives up after 30.
+      maxAttempts: 2,
+      ...(endpoint ? { endpoint } : {}),
+    });
+  },
+);
 
 export interface Question {
   /** The instructions (German). */
@@ -63,7 +62,9 @@ export function jsonOf(answer: string): unknown {
 }
 
 export async function askForJson<S extends z.ZodType>(question: Question, schema: S, log: Logger): Promise<z.output<S>> {
-  const { client, modelId } = bedrockClient();
+  const client = await bedrockClient();
+  const { ConverseCommand } = await bedrockSdk();
+  const modelId = readSetting('bedrockModelId');
   const content: ContentBlock[] = [
     ...(question.image ? [{ image: { format: question.image.format, source: { bytes: question.image.bytes } } }] : []),
     { text: question.prompt },
