@@ -8,35 +8,32 @@
  * It throws when EventBridge refuses the entry, so the caller decides what a lost event means for
  * its request (order create logs it and still answers: the order is stored).
  *
- * The EventBridge client loads with the first event, not with the Lambda: its modules take about
- * 8 ms of a cold start, and most requests of the Lambdas that publish (reads, lists) never do.
+ * The EventBridge client loads with the first event, not with the Lambda (./sdk-client.ts): its
+ * modules take about 8 ms of a cold start, and most requests of the Lambdas that publish (reads,
+ * lists) never do.
  */
-import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { readSetting } from './config';
-
-let cached: { key: string; client: EventBridgeClient } | undefined;
+import { lazyClient } from './sdk-client';
 
 const eventBridgeModule = () => import('@aws-sdk/client-eventbridge');
 
-async function eventBridgeClient(): Promise<EventBridgeClient> {
-  const region = readSetting('region');
-  const endpoint = readSetting('eventBridgeEndpoint');
-  const key = `${region}|${endpoint ?? ''}`;
-  if (cached?.key === key) return cached.client;
-  const { EventBridgeClient } = await eventBridgeModule();
-  const client = new EventBridgeClient({
-    region,
-    ...(endpoint
-      ? {
-          endpoint,
-          // The local bus accepts any credentials; never send real ones to it.
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-  });
-  cached = { key, client };
-  return client;
-}
+const eventBridgeClient = lazyClient(
+  () => `${readSetting('region')}|${readSetting('eventBridgeEndpoint') ?? ''}`,
+  async () => {
+    const { EventBridgeClient } = await eventBridgeModule();
+    const endpoint = readSetting('eventBridgeEndpoint');
+    return new EventBridgeClient({
+      region: readSetting('region'),
+      ...(endpoint
+        ? {
+            endpoint,
+            // The local bus accepts any credentials; never send real ones to it.
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+  },
+);
 
 export class PublishError extends Error {
   override readonly name = 'PublishError';
