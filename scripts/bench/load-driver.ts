@@ -15,6 +15,8 @@ export interface LoadRun {
   sendsOrders: boolean;
   connections: number;
   seconds: number;
+  /** Load before the measured run, not counted: the JIT of our process and of DynamoDB Local's JVM warm up. */
+  warmupSeconds: number;
 }
 
 export interface LoadFigures {
@@ -25,12 +27,15 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
-async function drive(run: LoadRun): Promise<LoadFigures> {
+/** What the server still works on when a run's connections close, finished before the next run. */
+const DRAIN_MS = 1000;
+
+function load(run: LoadRun, seconds: number): Promise<autocannon.Result> {
   const body = run.sendsOrders ? benchOrder() : undefined;
-  const result = await autocannon({
+  return autocannon({
     url: run.url,
     connections: run.connections,
-    duration: run.seconds,
+    duration: seconds,
     requests: [
       {
         method: run.method,
@@ -44,6 +49,15 @@ async function drive(run: LoadRun): Promise<LoadFigures> {
       },
     ],
   });
+}
+
+async function drive(run: LoadRun): Promise<LoadFigures> {
+  if (run.warmupSeconds > 0) {
+    await load(run, run.warmupSeconds);
+    // The warm-up's last requests are still being answered: they would queue in front of the run's.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+  }
+  const result = await load(run, run.seconds);
   return { answered: result['2xx'], refusedOrFailed: result.non2xx + result.errors, seconds: result.duration, p99Ms: result.latency.p99 };
 }
 
