@@ -91,4 +91,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*'] }],
     },
   },
+  {
+    // The SDK clients most requests of a Lambda never use load with the first request that does
+    // (functions/lib/sdk-client.ts): a static import would put them back into every cold start.
+    files: ['functions/**/*.ts', 'events/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/client-bedrock-runtime', '@aws-sdk/client-eventbridge'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load this SDK client with a dynamic import() (functions/lib/sdk-client.ts, functions/lib/s3.ts).',
+          })),
+        },
+      ],
+    },
+  },
 );
