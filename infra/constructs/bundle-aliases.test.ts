@@ -1,8 +1,10 @@
 /**
  * The rich-text sanitiser as the Lambdas bundle it (./bundle-aliases.ts: postcss and launder
  * replaced) still cleans rich text: bundled with the aliases into a temporary file and imported.
+ * And a route group bundled with them loads without undici (node:http taken through require).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +18,9 @@ let sanitizeRichText: Sanitize;
 let modules: string[];
 const folder = mkdtempSync(join(tmpdir(), 'theke-bundle-aliases-'));
 
+/** The banner of every Lambda bundle (./theke-function.ts): bundled CommonJS may call require(). */
+const REQUIRE_BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
+
 beforeAll(async () => {
   const outfile = join(folder, 'rich-text.mjs');
   const result = await build({
@@ -28,7 +33,7 @@ beforeAll(async () => {
     outfile,
     metafile: true,
     alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, fromRoot(path)])),
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     logLevel: 'silent',
   });
   modules = Object.keys(result.metafile.inputs);
@@ -58,4 +63,34 @@ describe('the bundled rich-text sanitiser', () => {
   it('drops style attributes without postcss', async () => {
     expect(await sanitizeRichText('<p style="color:red" onclick="x()">Text</p>')).toBe('<p>Text</p>');
   });
+});
+
+describe('a route group bundled with the aliases', () => {
+  // Inside the repository, so the bundle's external AWS SDK resolves from node_modules as in Lambda.
+  const groupFolder = join(repositoryRoot, '.cache', 'test-bundle-aliases');
+  afterAll(() => rmSync(groupFolder, { recursive: true, force: true }));
+
+  it('takes node:http through require, so importing it does not load undici', async () => {
+    mkdirSync(groupFolder, { recursive: true });
+    const outfile = join(groupFolder, 'departments.mjs');
+    const result = await build({
+      entryPoints: [fromRoot('functions/departments/index.ts')],
+      absWorkingDir: repositoryRoot,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      outfile,
+      metafile: true,
+      external: ['@aws-sdk/*'],
+      alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, fromRoot(path)])),
+      banner: { js: REQUIRE_BANNER },
+      logLevel: 'silent',
+    });
+    expect(Object.keys(result.metafile.inputs)).toContain('functions/lib/node-http.cjs');
+    // A fresh process: this one has loaded undici long ago.
+    const probe = `const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); console.log(JSON.stringify({ handler: typeof m.handler, undici: process.moduleLoadList.some((name) => name.includes('undici')) }));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' });
+    expect(JSON.parse(output)).toEqual({ handler: 'function', undici: false });
+  }, 30_000);
 });
