@@ -6,4 +6,5 @@
  * way). Bundled code that reaches the module through require reads only what it uses.
  * 'http', not 'node:http': the alias would otherwise replace this require with this file.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- require is what this file is for
 module.exports = require('http');
