@@ -18,13 +18,10 @@ let sanitizeRichText: Sanitize;
 let modules: string[];
 const folder = mkdtempSync(join(tmpdir(), 'theke-bundle-aliases-'));
 
-/** The banner of every Lambda bundle (./theke-function.ts): bundled CommonJS may call require(). */
-const REQUIRE_BANNER = "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);";
-
-beforeAll(async () => {
-  const outfile = join(folder, 'rich-text.mjs');
+/** Bundles `entry` as every Lambda is (./theke-function.ts: ESM, the aliases, the AWS SDK left out, require available); the modules bundled. */
+async function bundleLikeLambda(entry: string, outfile: string): Promise<string[]> {
   const result = await build({
-    entryPoints: [fromRoot('functions/lib/rich-text.ts')],
+    entryPoints: [fromRoot(entry)],
     absWorkingDir: repositoryRoot,
     bundle: true,
     platform: 'node',
@@ -32,11 +29,17 @@ beforeAll(async () => {
     target: 'node24',
     outfile,
     metafile: true,
+    external: ['@aws-sdk/*'],
     alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, fromRoot(path)])),
-    banner: { js: REQUIRE_BANNER },
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'silent',
   });
-  modules = Object.keys(result.metafile.inputs);
+  return Object.keys(result.metafile.inputs);
+}
+
+beforeAll(async () => {
+  const outfile = join(folder, 'rich-text.mjs');
+  modules = await bundleLikeLambda('functions/lib/rich-text.ts', outfile);
   ({ sanitizeRichText } = (await import(pathToFileURL(outfile).href)) as { sanitizeRichText: Sanitize });
 });
 
@@ -73,21 +76,7 @@ describe('a route group bundled with the aliases', () => {
   it('takes node:http through require, so importing it does not load undici', async () => {
     mkdirSync(groupFolder, { recursive: true });
     const outfile = join(groupFolder, 'departments.mjs');
-    const result = await build({
-      entryPoints: [fromRoot('functions/departments/index.ts')],
-      absWorkingDir: repositoryRoot,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      outfile,
-      metafile: true,
-      external: ['@aws-sdk/*'],
-      alias: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([module, path]) => [module, fromRoot(path)])),
-      banner: { js: REQUIRE_BANNER },
-      logLevel: 'silent',
-    });
-    expect(Object.keys(result.metafile.inputs)).toContain('functions/lib/node-http.cjs');
+    expect(await bundleLikeLambda('functions/departments/index.ts', outfile)).toContain('functions/lib/node-http.cjs');
     // A fresh process: this one has loaded undici long ago.
     const probe = `const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); console.log(JSON.stringify({ handler: typeof m.handler, undici: process.moduleLoadList.some((name) => name.includes('undici')) }));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' });
