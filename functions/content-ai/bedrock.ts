@@ -22,19 +22,15 @@ const text = createLookup(mediaMessages);
 
 const bedrockSdk = () => import('@aws-sdk/client-bedrock-runtime');
 
-const bedrockClient = lazyClient(
-  () => `${readSetting('region')}|${readSetting('bedrockEndpoint') ?? ''}`,
-  async () => {
-    const { BedrockRuntimeClient } = await bedrockSdk();
-    const endpoint = readSetting('bedrockEndpoint');
-    return new BedrockRuntimeClient({
-      region: readSetting('region'),
-      // A generation takes seconds; the HTTP API gives up after 30.
-      maxAttempts: 2,
-      ...(endpoint ? { endpoint } : {}),
-    });
-  },
-);
+const bedrockClient = lazyClient('bedrockEndpoint', async ({ region, endpoint }) => {
+  const { BedrockRuntimeClient } = await bedrockSdk();
+  return new BedrockRuntimeClient({
+    region,
+    // A generation takes seconds; the HTTP API gives up after 30.
+    maxAttempts: 2,
+    ...(endpoint ? { endpoint } : {}),
+  });
+});
 
 export interface Question {
   /** The instructions (German). */

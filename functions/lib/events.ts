@@ -17,23 +17,19 @@ import { lazyClient } from './sdk-client';
 
 const eventBridgeModule = () => import('@aws-sdk/client-eventbridge');
 
-const eventBridgeClient = lazyClient(
-  () => `${readSetting('region')}|${readSetting('eventBridgeEndpoint') ?? ''}`,
-  async () => {
-    const { EventBridgeClient } = await eventBridgeModule();
-    const endpoint = readSetting('eventBridgeEndpoint');
-    return new EventBridgeClient({
-      region: readSetting('region'),
-      ...(endpoint
-        ? {
-            endpoint,
-            // The local bus accepts any credentials; never send real ones to it.
-            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-          }
-        : {}),
-    });
-  },
-);
+const eventBridgeClient = lazyClient('eventBridgeEndpoint', async ({ region, endpoint }) => {
+  const { EventBridgeClient } = await eventBridgeModule();
+  return new EventBridgeClient({
+    region,
+    ...(endpoint
+      ? {
+          endpoint,
+          // The local bus accepts any credentials; never send real ones to it.
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+  });
+});
 
 export class PublishError extends Error {
   override readonly name = 'PublishError';

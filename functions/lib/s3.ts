@@ -14,14 +14,14 @@
  *   const object = await client.send(new GetObjectCommand({ … }));
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { readConfig, readSetting, type RuntimeConfig } from './config';
+import { readConfig, type RuntimeConfig } from './config';
 import { lazyClient } from './sdk-client';
 
 /** The S3 SDK module, loaded with the first call. */
 export const s3Sdk = () => import('@aws-sdk/client-s3');
 
 /** A new client for `config`, owned by the caller (the local stack, the seed and tests destroy theirs). */
-export async function s3Client(config: RuntimeConfig = readConfig()): Promise<S3Client> {
+export async function s3Client(config: Pick<RuntimeConfig, 'region' | 's3Endpoint'> = readConfig()): Promise<S3Client> {
   const { S3Client } = await s3Sdk();
   return new S3Client({
     region: config.region,
@@ -32,10 +32,7 @@ export async function s3Client(config: RuntimeConfig = readConfig()): Promise<S3
 }
 
 /** The Lambdas' client: one per configuration, shared by the modules of a Lambda and reused while it is warm. */
-export const sharedS3Client = lazyClient(
-  () => `${readSetting('region')}|${readSetting('s3Endpoint') ?? ''}`,
-  () => s3Client(),
-);
+export const sharedS3Client = lazyClient('s3Endpoint', ({ region, endpoint }) => s3Client(endpoint ? { region, s3Endpoint: endpoint } : { region }));
 
 /** Whether S3 answered that the object is not there (GetObject's NoSuchKey, HeadObject's NotFound, any 404). */
 export async function isMissingObject(error: unknown): Promise<boolean> {

@@ -6,16 +6,28 @@
  * client's class and their Command classes from a dynamic `import()` of the module (the runtime
  * loads it once and keeps it); the SDK's types come through `import type`, which is erased.
  *
- * One client per configuration (`configKey`: region and endpoint), shared by the modules of a
- * Lambda and reused while it is warm, so no caller destroys it. The configuration is read on each
- * call: tests and the local stack change it.
+ * One client per target (the region and the service's endpoint setting: an emulator locally, none
+ * in AWS), shared by the modules of a Lambda and reused while it is warm, so no caller destroys it.
+ * The target is read on each call: tests and the local stack change it.
  */
-export function lazyClient<Client>(configKey: () => string, create: () => Promise<Client>): () => Promise<Client> {
+import { readSetting } from './config';
+
+/** Where a client sends its requests: `endpoint` is set for an emulator. */
+export interface ClientTarget {
+  region: string;
+  endpoint?: string;
+}
+
+type EndpointSetting = 's3Endpoint' | 'eventBridgeEndpoint' | 'bedrockEndpoint';
+
+export function lazyClient<Client>(endpointSetting: EndpointSetting, create: (target: ClientTarget) => Promise<Client>): () => Promise<Client> {
   // The promise is kept, so requests that start together share one client.
   let cached: { key: string; client: Promise<Client> } | undefined;
   return () => {
-    const key = configKey();
-    if (cached?.key !== key) cached = { key, client: create() };
+    const region = readSetting('region');
+    const endpoint = readSetting(endpointSetting);
+    const key = `${region}|${endpoint ?? ''}`;
+    if (cached?.key !== key) cached = { key, client: create(endpoint ? { region, endpoint } : { region }) };
     return cached.client;
   };
 }
