@@ -5,6 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readSetting } from '../lib/config';
+import { withoutSdkLogging } from '../lib/sdk-client';
 
 let cached: { key: string; client: DynamoDBDocumentClient } | undefined;
 
@@ -13,16 +14,19 @@ export function documentClient(): DynamoDBDocumentClient {
   const endpoint = readSetting('dynamoDbEndpoint');
   const key = `${region}|${endpoint ?? ''}`;
   if (cached?.key === key) return cached.client;
-  const base = new DynamoDBClient({
-    region,
-    ...(endpoint
-      ? {
-          endpoint,
-          // The emulator accepts any credentials; never send real ones to it.
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-  });
+  // The staff lists read pages of whole orders: the SDK's log copy of each answer is the part worth saving.
+  const base = withoutSdkLogging(
+    new DynamoDBClient({
+      region,
+      ...(endpoint
+        ? {
+            endpoint,
+            // The emulator accepts any credentials; never send real ones to it.
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    }),
+  );
   const client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENV } from './config';
-import { lazyClient, type ClientTarget } from './sdk-client';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { documentClient } from '../db/client';
+import { lazyClient, withoutSdkLogging, type ClientTarget } from './sdk-client';
 
 describe('lazyClient', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -26,5 +28,15 @@ describe('lazyClient', () => {
       { region: 'eu-central-1', endpoint: 'http://127.0.0.1:4569' },
       { region: 'eu-west-1', endpoint: 'http://127.0.0.1:4569' },
     ]);
+  });
+});
+
+describe('withoutSdkLogging', () => {
+  const loggers = (stack: { identify(): string[] }) => stack.identify().filter((entry) => entry.startsWith('loggerMiddleware'));
+
+  it("takes the SDK's logger middleware out of a client's stack, and the Lambdas' DynamoDB client has none", () => {
+    expect(loggers(new DynamoDBClient({ region: 'eu-central-1' }).middlewareStack)).toEqual(['loggerMiddleware - initialize']);
+    expect(loggers(withoutSdkLogging(new DynamoDBClient({ region: 'eu-central-1' })).middlewareStack)).toEqual([]);
+    expect(loggers(documentClient().middlewareStack)).toEqual([]);
   });
 });
