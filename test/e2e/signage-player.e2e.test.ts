@@ -163,6 +163,11 @@ async function expectScene(page: Page, id = sceneId): Promise<void> {
   const rows = await priceRows(page);
   expect(rows.map(([name]) => name)).toContain('Leberkässemmel');
   for (const [, price] of rows) expect(price).toMatch(/\d,\d\d\s€/);
+  // Every price fits its column: none runs past the edge and is cut off.
+  const overflowing = await page
+    .locator('.sg-prices__line')
+    .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent));
+  expect(overflowing).toEqual([]);
   await expect.poll(() => page.locator('.sg-clock__time').textContent()).toMatch(/^\d\d:\d\d$/);
 }
 
