@@ -14,12 +14,11 @@
  * A data router (createBrowserRouter), because editors ask before unsaved changes are left
  * (useBlocker) and areas load lazily; the order screens and lists stay in the entry chunk.
  */
-import { Authenticator } from '@aws-amplify/ui-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { Loading } from '../common/ui';
-import { LoginPage } from './auth/LoginPage';
 import { RequireAuth } from './auth/RequireAuth';
+import { AuthSessionProvider } from './auth/session';
 import { AREAS } from './areas';
 import { queryClient } from './client';
 import { Dashboard } from './Dashboard';
@@ -43,7 +42,8 @@ const areaRoutes: RouteObject[] = AREAS.flatMap((area) =>
 
 const router = createBrowserRouter(
   [
-    { path: 'login', element: <LoginPage /> },
+    // The sign-in loads Amplify's Authenticator on demand: a signed-in tablet never needs it.
+    { path: 'login', lazy: async () => ({ Component: (await import('./auth/LoginPage')).default }), hydrateFallbackElement: <Loading /> },
     { path: 'screens/frontdesk/:branchId/:apiKey', element: <FrontDeskScreen /> },
     { path: 'screens/backoffice/:branchId/:apiKey', element: <BackOfficeScreen /> },
     // The time clock of an employee's personal link: no session either; loaded on demand.
@@ -76,9 +76,9 @@ const router = createBrowserRouter(
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Authenticator.Provider>
+      <AuthSessionProvider>
         <RouterProvider router={router} />
-      </Authenticator.Provider>
+      </AuthSessionProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,6 @@
  * button opens below that), the page, and the global feedback layer (loader and error entries).
  * Like the spec's staff toolbar (backoffice.md §2) it shows the user's name and the app version.
  */
-import { useAuthenticator } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
@@ -40,7 +39,6 @@ const ORDER_LINKS: ReadonlyArray<{ to: string; label: PlainMessageKey }> = [
 ];
 
 export function Shell() {
-  const { signOut } = useAuthenticator(() => []);
   const queryClient = useQueryClient();
   const me = useCurrentUser();
   const viewer = useViewer();
@@ -99,8 +97,8 @@ export function Shell() {
             onClick={() => {
               queryClient.clear();
               feedback.clear();
-              // Revoke first; the authenticator's own sign-out then shows the sign-in page.
-              void signOutEverywhere().finally(() => signOut());
+              // The sign-out's hub event takes the page to the sign-in (./auth/session.tsx).
+              void signOutEverywhere();
             }}
           >
             {t('backoffice.toolbar.signOut')}

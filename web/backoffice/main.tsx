@@ -4,17 +4,14 @@ import '../common/zod-jitless';
 import '../storefront/order-texts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@aws-amplify/ui-react/styles.css';
 import '../common/ui/theme.css';
 import './backoffice.css';
 import { t } from './i18n';
 import { ErrorState } from '../common/ui';
 import { App } from './App';
 import { configureAmplify, loadRuntimeConfig } from './auth/amplify';
-import { applyGermanVocabulary } from './auth/vocabulary';
 
 const root = createRoot(document.getElementById('root')!);
-applyGermanVocabulary();
 
 try {
   configureAmplify(await loadRuntimeConfig());

@@ -4,12 +4,19 @@
  * dashboard.
  */
 import { useEffect, useRef } from 'react';
-import { Authenticator, useAuthenticator } from '@aws-amplify/ui-react';
+import { Authenticator } from '@aws-amplify/ui-react';
+import '@aws-amplify/ui-react/styles.css';
+// After Amplify's styles: the shop's colours replace its defaults.
+import './login.css';
 import { Navigate, useLocation } from 'react-router';
 import { pageTitle, useDocumentTitle } from '../../common/document';
 import { t } from '../i18n';
 import { Loading } from '../../common/ui';
 import { authServices } from './services';
+import { useAuthStatus } from './session';
+import { applyGermanVocabulary } from './vocabulary';
+
+applyGermanVocabulary();
 
 // Passed through to Amplify's PasswordField; its own defaults are fixed English texts.
 const passwordLabels: object = {
@@ -70,8 +77,8 @@ function useGermanAlertLabels(container: React.RefObject<HTMLElement | null>): v
   }, [container]);
 }
 
-export function LoginPage() {
-  const { authStatus } = useAuthenticator((context) => [context.authStatus]);
+export default function LoginPage() {
+  const authStatus = useAuthStatus();
   const location = useLocation();
   const container = useRef<HTMLDivElement>(null);
   useDocumentTitle(pageTitle(t('web.auth.signIn'), t('web.backoffice.title')));

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useAuthenticator } from '@aws-amplify/ui-react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../common/ui';
+import { useAuthStatus } from './session';
 
 /** Shows its children only to a signed-in user; everyone else goes to the sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { authStatus } = useAuthenticator((context) => [context.authStatus]);
+  const authStatus = useAuthStatus();
   const location = useLocation();
   if (authStatus === 'configuring') return <Loading />;
   if (authStatus !== 'authenticated') {
