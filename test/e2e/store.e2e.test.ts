@@ -192,6 +192,8 @@ describe('branch store page', () => {
     expect(stored).toMatchObject({ isDelivery: 'true', isDineIn: 'false', order: { appointment: null, comment: '' }, deliveryArea: eggenberg!.area });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: grazBranch.name }).waitFor();
+    // The heading is in the page's first screen; the cart comes back from session storage after it.
+    await lines.nth(1).waitFor();
     expect(await lines.count()).toBe(2);
     expect(await cart.getByLabel('Art der Lieferung').inputValue()).toBe('delivery');
     expect(await cart.getByLabel('Liefergebiet').inputValue()).toBe(eggenberg!.area);
